@@ -1,0 +1,17 @@
+/** Ports and URLs of the world the browser tests run against (apart from `npm start`'s, so both can run). */
+export const TEST_PORTS = { host: 4410, widget: 4411, secure: 4412, chainA: 8555, chainB: 8556 } as const
+
+/** The host page is on 127.0.0.1 and the widget on localhost: two different sites, as in production. */
+export const HOST_URL = `http://127.0.0.1:${TEST_PORTS.host}`
+/** Same server as HOST_URL under another host name: a cross-origin (and cross-site) sibling. */
+export const OTHER_ORIGIN_URL = `http://localhost:${TEST_PORTS.host}`
+export const WIDGET_ORIGIN = `http://localhost:${TEST_PORTS.widget}`
+export const RPC_A = `http://127.0.0.1:${TEST_PORTS.chainA}`
+export const RPC_B = `http://127.0.0.1:${TEST_PORTS.chainB}`
+
+/** Anvil's first and second development accounts (public keys of a public mnemonic). */
+export const ACCOUNT_0 = {
+  address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  privateKey: '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
+} as const
+export const ACCOUNT_1 = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'

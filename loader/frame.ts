@@ -1,0 +1,45 @@
+/**
+ * The widget iframe: created hidden, shown as a transparent full-viewport overlay while open.
+ * Focus in the host page is remembered on show and given back on hide.
+ */
+
+const HIDDEN = 'visibility:hidden;pointer-events:none'
+const BASE =
+  'position:fixed;inset:0;width:100%;height:100%;border:0;margin:0;padding:0;background:transparent;color-scheme:normal;z-index:2147483647;'
+
+export interface WidgetFrame {
+  element: HTMLIFrameElement
+  setVisible(visible: boolean): void
+}
+
+export function createWidgetFrame(src: string): WidgetFrame {
+  const element = document.createElement('iframe')
+  element.src = src
+  element.title = 'Wallet connection'
+  element.allow = 'clipboard-write'
+  // Scripts and its own origin for the app; popups for wallet links and social login windows.
+  element.setAttribute('sandbox', 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox')
+  element.setAttribute('referrerpolicy', 'origin')
+  let returnFocus: Element | null = null
+
+  const setVisible = (visible: boolean) => {
+    element.style.cssText = BASE + (visible ? '' : HIDDEN)
+    element.tabIndex = visible ? 0 : -1
+    element.toggleAttribute('aria-hidden', !visible)
+    if (visible) {
+      returnFocus = document.activeElement
+      element.focus()
+    } else if (returnFocus instanceof HTMLElement || returnFocus instanceof SVGElement) {
+      returnFocus.focus()
+      returnFocus = null
+    }
+  }
+  element.style.cssText = BASE + HIDDEN
+  element.tabIndex = -1
+  element.setAttribute('aria-hidden', 'true')
+
+  const attach = () => document.body.appendChild(element)
+  if (document.body) attach()
+  else document.addEventListener('DOMContentLoaded', attach, { once: true })
+  return { element, setVisible }
+}

@@ -1,0 +1,33 @@
+/**
+ * `WalletWidget.getProvider('eip155')`: an EIP-1193 provider for the site. Requests go to the
+ * widget, which answers them with the connected wallet (or 4100/4900 when there is none) and
+ * also decides when `accountsChanged`, `chainChanged`, `connect` and `disconnect` fire.
+ */
+import type { RpcResult } from '../shared/protocol/host-widget.js'
+import { createEmitter } from './emitter.js'
+
+export function createHostProvider(send: (request: { method: string; params?: unknown }) => Promise<RpcResult>) {
+  const events = createEmitter<unknown>()
+  const provider = {
+    async request(args: { method: string; params?: unknown }): Promise<unknown> {
+      if (typeof args?.method !== 'string') throw rpcError({ code: -32602, message: 'request() expects { method, params? }' })
+      const reply = await send({ method: args.method, params: args.params })
+      if (reply.ok) return reply.result
+      throw rpcError(reply.error)
+    },
+    on(event: string, listener: (data: unknown) => void) {
+      events.on(event, listener)
+      return provider
+    },
+    removeListener(event: string, listener: (data: unknown) => void) {
+      events.off(event, listener)
+      return provider
+    },
+  }
+  const emit = (event: string, data: unknown) => events.emit(event, event === 'disconnect' ? rpcError(data as { code: number; message: string }) : data)
+  return { provider, emit }
+}
+
+function rpcError(payload: { code: unknown; message: string; data?: unknown }): Error {
+  return Object.assign(new Error(payload.message), { name: 'ProviderRpcError', ...payload })
+}

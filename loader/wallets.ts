@@ -1,0 +1,56 @@
+/**
+ * Browser wallets of the host page: EIP-6963 announcements first, then a legacy
+ * `window.ethereum` that no announcement already covers. A cross-origin iframe cannot see
+ * them, so the loader keeps the providers and the widget calls them by id.
+ */
+import type { WalletInfo } from '../shared/protocol/host-widget.js'
+
+export interface Eip1193 {
+  request(args: { method: string; params?: unknown }): Promise<unknown>
+  on?(event: string, listener: (data: unknown) => void): void
+}
+
+export interface WalletRegistry {
+  list(): WalletInfo[]
+  provider(id: string): Eip1193 | undefined
+}
+
+const LEGACY_ID = 'injected'
+
+export function discoverWallets(onChange: (wallets: WalletInfo[]) => void): WalletRegistry {
+  const announced = new Map<string, { info: WalletInfo; provider: Eip1193 }>()
+  const legacy = () => {
+    const ethereum = (window as { ethereum?: Eip1193 }).ethereum
+    if (!isProvider(ethereum)) return undefined
+    for (const entry of announced.values()) if (entry.provider === ethereum) return undefined
+    return ethereum
+  }
+  const list = (): WalletInfo[] => {
+    const wallets = [...announced.values()].map((entry) => entry.info)
+    if (legacy()) wallets.push({ id: LEGACY_ID, name: 'Browser Wallet', source: 'legacy' })
+    return wallets
+  }
+
+  window.addEventListener('eip6963:announceProvider', (event) => {
+    const detail = (event as CustomEvent).detail as { info?: Record<string, unknown>; provider?: unknown } | null
+    const info = detail?.info
+    const uuid = info?.uuid
+    const name = info?.name
+    if (!info || typeof uuid !== 'string' || typeof name !== 'string' || !uuid || !isProvider(detail.provider)) return
+    const icon = typeof info.icon === 'string' && info.icon.startsWith('data:image/') ? info.icon : undefined
+    const rdns = typeof info.rdns === 'string' ? info.rdns.slice(0, 200) : undefined
+    const wallet: WalletInfo = { id: uuid.slice(0, 100), name: name.slice(0, 100), source: 'eip6963', ...(icon && { icon }), ...(rdns && { rdns }) }
+    announced.set(wallet.id, { info: wallet, provider: detail.provider })
+    onChange(list())
+  })
+  window.dispatchEvent(new Event('eip6963:requestProvider'))
+
+  return {
+    list,
+    provider: (id) => (id === LEGACY_ID ? legacy() : announced.get(id)?.provider),
+  }
+}
+
+function isProvider(value: unknown): value is Eip1193 {
+  return typeof value === 'object' && value !== null && typeof (value as Eip1193).request === 'function'
+}

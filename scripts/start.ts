@@ -1,0 +1,22 @@
+/** `npm start`: builds, starts the local world (chain nodes and the three origins) and prints the URLs. */
+import { build } from './build.js'
+import { startWorld } from './world/index.js'
+
+await build()
+const world = await startWorld()
+console.log(`
+Wallet widget — local world is up
+  demo page        ${world.urls.host}/
+  loader           ${world.urls.loader}
+  widget           ${world.urls.widget}/widget/
+  secure frame     ${world.urls.secure}/
+${world.chains.map((chain) => `  chain ${chain.chainId}      ${chain.rpcUrl}`).join('\n')}
+
+Open the demo page: ${world.urls.host}/   (Ctrl+C stops everything)`)
+
+const stop = async () => {
+  await world.stop()
+  process.exit(0)
+}
+process.once('SIGINT', stop)
+process.once('SIGTERM', stop)

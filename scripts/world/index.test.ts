@@ -1,0 +1,231 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startWorld, widgetCsp, type World } from './index.js';
+
+// Away from the defaults (4400-4402, 8545/8546) so a developer's running world
+// doesn't collide with the test run.
+const PORTS = { hostPort: 4490, widgetPort: 4491, securePort: 4492 };
+const CHAINS = [
+  { chainId: 31337, port: 8590 },
+  { chainId: 31338, port: 8591 },
+];
+const ANVIL_ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+
+interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/**
+ * fetch() normalizes '..' and '%2e%2e' away before sending, so traversal
+ * attempts have to go out verbatim through node:http.
+ */
+function rawRequest(port: number, target: string, method = 'GET', host = '127.0.0.1'): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host, port, path: target, method, agent: false }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function rpc(url: string, method: string, params: unknown[] = []): Promise<Response> {
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: 'http://localhost:4490' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+}
+
+function canBind(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen({ host: '127.0.0.1', port, exclusive: true }, () => probe.close(() => resolve(true)));
+  });
+}
+
+describe('local world', { timeout: 30_000 }, () => {
+  let tmp: string;
+  let distDir: string;
+  let world: World;
+
+  beforeAll(async () => {
+    tmp = await mkdtemp(path.join(tmpdir(), 'world-test-'));
+    distDir = path.join(tmp, 'dist');
+    const demoDir = path.join(tmp, 'demo');
+    await Promise.all([
+      mkdir(path.join(distDir, 'widget'), { recursive: true }),
+      mkdir(path.join(distDir, 'secure-frame'), { recursive: true }),
+      mkdir(path.join(distDir, 'test'), { recursive: true }),
+      mkdir(demoDir, { recursive: true }),
+    ]);
+    await Promise.all([
+      writeFile(path.join(distDir, 'loader.js'), 'console.log("loader");\n'),
+      writeFile(path.join(distDir, 'widget', 'index.html'), '<!doctype html><title>widget</title>\n'),
+      writeFile(path.join(distDir, 'secure-frame', 'index.html'), '<!doctype html><title>secure</title>\n'),
+      writeFile(path.join(distDir, 'test', 'probe.js'), 'export const probe = 1;\n'),
+      writeFile(path.join(demoDir, 'index.html'), '<!doctype html><title>demo host</title>\n'),
+      // Something a traversal from the widget root would love to reach.
+      writeFile(path.join(tmp, 'secret.txt'), 'do not serve\n'),
+    ]);
+
+    world = await startWorld({ ...PORTS, chains: CHAINS, distDir, hostRoots: [{ prefix: '/', dir: demoDir }] });
+  }, 30_000);
+
+  afterAll(async () => {
+    await world?.stop();
+    if (tmp) await rm(tmp, { recursive: true, force: true });
+  });
+
+  it('behavior: reports the origins and chains it started', () => {
+    expect(world.urls).toEqual({
+      host: 'http://localhost:4490',
+      widget: 'http://localhost:4491',
+      secure: 'http://localhost:4492',
+      loader: 'http://localhost:4491/loader.js',
+    });
+    expect(world.chains).toEqual([
+      { chainId: 31337, rpcUrl: 'http://127.0.0.1:8590' },
+      { chainId: 31338, rpcUrl: 'http://127.0.0.1:8591' },
+    ]);
+  });
+
+  it('behavior: each anvil node answers eth_chainId with its own id', async () => {
+    const ids = await Promise.all(
+      world.chains.map(async ({ rpcUrl }) => ((await (await rpc(rpcUrl, 'eth_chainId')).json()) as { result: string }).result),
+    );
+    expect(ids).toEqual(['0x7a69', '0x7a6a']);
+  });
+
+  it("behavior: anvil's default account 0 holds 10000 ETH", async () => {
+    const res = await rpc(world.chains[0]!.rpcUrl, 'eth_getBalance', [ANVIL_ACCOUNT_0, 'latest']);
+    const { result } = (await res.json()) as { result: string };
+    expect(BigInt(result)).toBe(10_000n * 10n ** 18n);
+  });
+
+  it('behavior: anvil allows cross-origin calls from a browser page', async () => {
+    const res = await rpc(world.chains[1]!.rpcUrl, 'eth_chainId');
+    expect(res.headers.get('access-control-allow-origin')).toMatch(/^(\*|http:\/\/localhost:4490)$/);
+  });
+
+  it('behavior: /loader.js is served from the widget origin as JavaScript', async () => {
+    const res = await fetch(world.urls.loader);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toContain('loader');
+  });
+
+  it('behavior: widget HTML carries the CSP that only frames the secure origin', async () => {
+    const res = await fetch(`${world.urls.widget}/widget/`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const csp = res.headers.get('content-security-policy');
+    expect(csp).toBe(widgetCsp(world.urls.secure));
+    expect(csp).toContain('frame-src http://localhost:4492');
+    // Scripts are not HTML documents and get no document policy.
+    expect((await fetch(world.urls.loader)).headers.get('content-security-policy')).toBeNull();
+  });
+
+  it('behavior: host origin serves hostRoots and the test-only bundles under /dist-test/', async () => {
+    const page = await fetch(`${world.urls.host}/`);
+    expect(await page.text()).toContain('demo host');
+    const probe = await fetch(`${world.urls.host}/dist-test/probe.js`);
+    expect(probe.status).toBe(200);
+    expect(probe.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(probe.headers.get('content-security-policy')).toBeNull();
+  });
+
+  it('behavior: secure origin serves the secure-frame build at /', async () => {
+    const res = await fetch(`${world.urls.secure}/`);
+    expect(await res.text()).toContain('secure');
+  });
+
+  it('behavior: a server is reachable as both localhost and 127.0.0.1', async () => {
+    const viaName = await rawRequest(PORTS.widgetPort, '/loader.js', 'GET', 'localhost');
+    const viaIp = await rawRequest(PORTS.widgetPort, '/loader.js', 'GET', '127.0.0.1');
+    expect([viaName.status, viaIp.status]).toEqual([200, 200]);
+  });
+
+  it('behavior: a directory without a trailing slash redirects so relative URLs resolve', async () => {
+    const res = await rawRequest(PORTS.widgetPort, '/widget?x=1');
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('/widget/?x=1');
+  });
+
+  it('behavior: HEAD returns headers without a body', async () => {
+    const res = await rawRequest(PORTS.widgetPort, '/loader.js', 'HEAD');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-length']).toBe(String('console.log("loader");\n'.length));
+    expect(res.body).toBe('');
+  });
+
+  it.each([
+    '/../secret.txt',
+    '/widget/../../secret.txt',
+    '/%2e%2e/secret.txt',
+    '/%2E%2E%2Fsecret.txt',
+    '/widget/..%2f..%2fsecret.txt',
+    '/..%5csecret.txt',
+  ])('error: path traversal %s is rejected with 400', async (target) => {
+    const res = await rawRequest(PORTS.widgetPort, target);
+    expect(res.status).toBe(400);
+    expect(res.body).not.toContain('do not serve');
+  });
+
+  it('error: malformed percent-encoding is rejected with 400', async () => {
+    expect((await rawRequest(PORTS.widgetPort, '/%E0%A4%A')).status).toBe(400);
+  });
+
+  it('error: a missing file is a plain-text 404', async () => {
+    const res = await rawRequest(PORTS.widgetPort, '/nope.js');
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('error: methods other than GET and HEAD get 405', async () => {
+    const res = await rawRequest(PORTS.widgetPort, '/loader.js', 'POST');
+    expect(res.status).toBe(405);
+    expect(res.headers.allow).toBe('GET, HEAD');
+  });
+
+  it('error: a second world on the same ports rejects and names the port', async () => {
+    const second = startWorld({ ...PORTS, chains: CHAINS, distDir });
+    await expect(second).rejects.toThrow(/port 4490\b/);
+    await expect(second).rejects.toThrow(/port 8590\b/);
+    // The failed attempt must not have disturbed the running world.
+    expect((await fetch(world.urls.loader)).status).toBe(200);
+    expect((await rpc(world.chains[0]!.rpcUrl, 'eth_chainId')).status).toBe(200);
+  });
+
+  it('error: when one part cannot start, the parts that did start are released', async () => {
+    const freePorts = { hostPort: 4493, widgetPort: 4494, securePort: 4495 };
+    // Chain port 8590 is held by the running world, so only the static servers come up.
+    await expect(startWorld({ ...freePorts, chains: [{ chainId: 31337, port: 8590 }], distDir })).rejects.toThrow(
+      /port 8590\b/,
+    );
+    expect(await Promise.all(Object.values(freePorts).map(canBind))).toEqual([true, true, true]);
+  });
+
+  // Runs last: it tears the shared world down.
+  it('behavior: stop() frees every port and is safe to call twice', async () => {
+    // An open keep-alive connection must not hold the port after stop().
+    await fetch(`${world.urls.host}/`);
+    await world.stop();
+    await world.stop();
+    const ports = [...Object.values(PORTS), ...CHAINS.map((c) => c.port)];
+    expect(await Promise.all(ports.map(canBind))).toEqual(ports.map(() => true));
+  });
+});

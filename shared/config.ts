@@ -1,0 +1,190 @@
+/**
+ * The site's configuration, read from the loader's `data-*` attributes (see README "Data
+ * attributes"). Every attribute is validated here, once, with zod; an error names the attribute.
+ */
+import * as z from 'zod/mini'
+import { parseCaipNetworkId, type CaipNetworkId } from './caip.js'
+import { customEvmNetwork, knownNetwork, type Network } from './networks.js'
+
+export type Theme = 'light' | 'dark'
+
+export interface WidgetConfig {
+  projectId: string
+  /** The first network is the default one. */
+  networks: Network[]
+  theme: Theme
+  /** When true the UnsupportedChain view is not shown for a wallet on another network. */
+  allowUnsupportedChain: boolean
+  /** When false the widget never asks a wallet to switch networks. */
+  enableNetworkSwitch: boolean
+}
+
+export interface ConfigIssue {
+  attribute: string
+  message: string
+}
+
+export type ConfigResult =
+  | { ok: true; config: WidgetConfig; warnings: ConfigIssue[] }
+  | { ok: false; errors: ConfigIssue[]; warnings: ConfigIssue[] }
+
+/** Attributes the widget reads; anything else starting with `data-` gets a warning (typos). */
+export const KNOWN_ATTRIBUTES = [
+  'data-project-id',
+  'data-networks',
+  'data-theme',
+  'data-rpc-urls',
+  'data-widget-url',
+  'data-allow-unsupported-chain',
+  'data-enable-network-switch',
+] as const
+
+const DEFAULT_NETWORKS = 'eip155:1'
+const SUPPORTED_NAMESPACES = new Set(['eip155'])
+
+const projectIdSchema = z.string().check(
+  z.minLength(1, { error: 'is required' }),
+  z.maxLength(64, { error: 'must be at most 64 characters' }),
+  z.regex(/^[A-Za-z0-9_-]+$/, { error: 'may only contain letters, digits, "-" and "_"' }),
+)
+const themeSchema = z.enum(['light', 'dark'], { error: 'must be "light" or "dark"' })
+const booleanSchema = z.enum(['true', 'false'], { error: 'must be "true" or "false"' })
+const httpUrlSchema = z.string().check(
+  z.refine((value) => isHttpUrl(value), { error: 'must be an http: or https: URL' }),
+)
+const rpcUrlsSchema = z.record(z.string(), httpUrlSchema, { error: 'must be a JSON object of CAIP-2 network id → RPC URL' })
+
+/** Validates raw attributes (`{ 'data-project-id': 'demo', ... }`) into a {@link WidgetConfig}. */
+export function parseWidgetConfig(attributes: Readonly<Record<string, string>>): ConfigResult {
+  const errors: ConfigIssue[] = []
+  const warnings: ConfigIssue[] = []
+  const fail = (attribute: string, message: string) => errors.push({ attribute, message: `${attribute} ${message}` })
+
+  for (const name of Object.keys(attributes)) {
+    if (name.startsWith('data-') && !(KNOWN_ATTRIBUTES as readonly string[]).includes(name)) {
+      warnings.push({ attribute: name, message: `${name} is not a known attribute and is ignored` })
+    }
+  }
+
+  const projectId = z.safeParse(projectIdSchema, attributes['data-project-id'] ?? '')
+  if (!projectId.success) fail('data-project-id', firstMessage(projectId.error))
+
+  const theme = z.safeParse(themeSchema, attributes['data-theme'] ?? 'light')
+  if (!theme.success) fail('data-theme', `${firstMessage(theme.error)}, got ${quote(attributes['data-theme'])}`)
+
+  const flag = (attribute: string, fallback: boolean): boolean => {
+    const raw = attributes[attribute]
+    if (raw === undefined) return fallback
+    const parsed = z.safeParse(booleanSchema, raw)
+    if (!parsed.success) fail(attribute, `${firstMessage(parsed.error)}, got ${quote(raw)}`)
+    return raw === 'true'
+  }
+  const allowUnsupportedChain = flag('data-allow-unsupported-chain', false)
+  const enableNetworkSwitch = flag('data-enable-network-switch', true)
+
+  const widgetUrl = attributes['data-widget-url']
+  if (widgetUrl !== undefined && !isHttpUrl(widgetUrl)) fail('data-widget-url', `must be an http: or https: URL, got ${quote(widgetUrl)}`)
+
+  const rpcUrls = parseRpcUrls(attributes['data-rpc-urls'], fail)
+  const networks = parseNetworks(attributes['data-networks'] ?? DEFAULT_NETWORKS, rpcUrls, fail, warnings)
+
+  if (errors.length > 0 || !projectId.success || !theme.success) return { ok: false, errors, warnings }
+  return {
+    ok: true,
+    warnings,
+    config: { projectId: projectId.data, networks, theme: theme.data, allowUnsupportedChain, enableNetworkSwitch },
+  }
+}
+
+function parseRpcUrls(raw: string | undefined, fail: (attribute: string, message: string) => void): Map<string, string> {
+  const urls = new Map<string, string>()
+  if (raw === undefined) return urls
+  let json: unknown
+  try {
+    json = JSON.parse(raw)
+  } catch {
+    fail('data-rpc-urls', `must be JSON, e.g. {"eip155:1":"https://rpc.example"}; got ${quote(raw)}`)
+    return urls
+  }
+  const parsed = z.safeParse(rpcUrlsSchema, json)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    const where = issue?.path.length ? ` (at ${quote(String(issue.path[0]))})` : ''
+    fail('data-rpc-urls', `${issue?.message ?? 'is invalid'}${where}`)
+    return urls
+  }
+  for (const [id, url] of Object.entries(parsed.data)) {
+    try {
+      parseCaipNetworkId(id)
+      urls.set(id, url)
+    } catch {
+      fail('data-rpc-urls', `key ${quote(id)} is not a CAIP-2 network id (namespace:reference, e.g. eip155:1)`)
+    }
+  }
+  return urls
+}
+
+function parseNetworks(
+  raw: string,
+  rpcUrls: Map<string, string>,
+  fail: (attribute: string, message: string) => void,
+  warnings: ConfigIssue[],
+): Network[] {
+  const ids = raw.split(',').map((id) => id.trim()).filter(Boolean)
+  if (ids.length === 0) {
+    fail('data-networks', 'must list at least one CAIP-2 network id, e.g. "eip155:1"')
+    return []
+  }
+  const networks: Network[] = []
+  const seen = new Set<string>()
+  for (const id of ids) {
+    let parsed: ReturnType<typeof parseCaipNetworkId>
+    try {
+      parsed = parseCaipNetworkId(id)
+    } catch {
+      fail('data-networks', `has ${quote(id)}, which is not a CAIP-2 network id (namespace:reference, e.g. eip155:1)`)
+      continue
+    }
+    if (seen.has(id)) {
+      fail('data-networks', `lists ${quote(id)} twice`)
+      continue
+    }
+    seen.add(id)
+    if (!SUPPORTED_NAMESPACES.has(parsed.chainNamespace)) {
+      warnings.push({ attribute: 'data-networks', message: `data-networks: ${quote(id)} is skipped; the ${parsed.chainNamespace} namespace is not supported yet` })
+      continue
+    }
+    const rpcUrl = rpcUrls.get(id)
+    const known = knownNetwork(id)
+    if (known) {
+      networks.push(rpcUrl ? { ...known, rpcUrls: [rpcUrl] } : known)
+    } else if (rpcUrl && /^[1-9][0-9]{0,15}$/.test(parsed.chainId) && Number(parsed.chainId) < 2 ** 53) {
+      networks.push(customEvmNetwork(Number(parsed.chainId), rpcUrl))
+    } else {
+      fail('data-networks', `has ${quote(id)}, an unknown network: give its RPC URL in data-rpc-urls`)
+    }
+  }
+  for (const id of rpcUrls.keys()) {
+    if (!seen.has(id as CaipNetworkId)) fail('data-rpc-urls', `has an RPC URL for ${quote(id)}, which is not in data-networks`)
+  }
+  if (networks.length === 0 && ids.length > 0 && !seen.size) return networks
+  if (networks.length === 0) fail('data-networks', 'has no network the widget supports (eip155)')
+  return networks
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' || url.protocol === 'http:'
+  } catch {
+    return false
+  }
+}
+
+function firstMessage(error: { issues: readonly { message: string }[] }): string {
+  return error.issues[0]?.message ?? 'is invalid'
+}
+
+function quote(value: string | undefined): string {
+  return value === undefined ? 'nothing' : JSON.stringify(value)
+}

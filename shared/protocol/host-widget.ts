@@ -1,0 +1,110 @@
+/**
+ * The two interfaces comlink carries between the host page (loader) and the widget iframe.
+ * Declared once here; the loader implements {@link HostApi}, the widget {@link WidgetApi}.
+ */
+import type { ConfigIssue } from '../config.js'
+import type { ErrorPayload } from '../errors.js'
+
+/** A browser wallet found in the host page (EIP-6963 announcement or legacy `window.ethereum`). */
+export interface WalletInfo {
+  /** EIP-6963 `uuid`, or `'injected'` for the legacy provider. */
+  id: string
+  name: string
+  /** Only `data:image/...` URIs are kept; anything else is dropped by the loader and the widget. */
+  icon?: string
+  rdns?: string
+  source: 'eip6963' | 'legacy'
+}
+
+export interface RpcRequest {
+  method: string
+  params?: unknown
+}
+
+/** Replies carry errors as data so the EIP-1193 `code` survives the frame boundary. */
+export type RpcResult = { ok: true; result: unknown } | { ok: false; error: ErrorPayload }
+
+export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
+
+/** The snapshot `WalletWidget.getState()` returns (a copy each time). */
+export interface WidgetState {
+  open: boolean
+  view: string | null
+  status: ConnectionStatus
+  /** CAIP-10 account id of the active account, e.g. `eip155:1:0xabc…`. */
+  caipAddress: string | null
+  address: string | null
+  /** CAIP-2 id of the active network. */
+  caipNetworkId: string | null
+  chainId: number | null
+  /** Whether the active network is one the site configured. */
+  networkSupported: boolean
+  connectorId: string | null
+  walletName: string | null
+}
+
+export type WidgetEventName = 'open' | 'close' | 'connect' | 'accountChanged' | 'chainChanged' | 'disconnect' | 'error'
+
+export interface WidgetEvent {
+  type: WidgetEventName
+  state: WidgetState
+  error?: ErrorPayload
+}
+
+export type WalletEventName = 'accountsChanged' | 'chainChanged' | 'connect' | 'disconnect'
+
+/** Views a site may open from outside. */
+export type PublicView = 'Connect' | 'Account' | 'Networks'
+
+export interface OpenOptions {
+  view?: PublicView
+}
+
+export interface ConfigReport {
+  ok: boolean
+  errors: ConfigIssue[]
+  warnings: ConfigIssue[]
+}
+
+/** Exposed by the loader; called by the widget. */
+export interface HostApi {
+  /** Calls a discovered wallet's EIP-1193 `request`. */
+  walletRequest(walletId: string, request: RpcRequest): Promise<RpcResult>
+  /** State changes and events for the site (`WalletWidget.on`). */
+  emit(event: WidgetEvent): void
+  /**
+   * An EIP-1193 event for the site's provider (`getProvider('eip155').on`). For `disconnect`
+   * the data is an {@link ErrorPayload} (code 4900) and becomes an Error in the host page.
+   */
+  providerEvent(event: WalletEventName, data: unknown): void
+  /** Shows (full-viewport overlay) or hides the iframe; `false` also restores the host's focus. */
+  setVisible(visible: boolean): void
+}
+
+/** Exposed by the widget; called by the loader. */
+export interface WidgetApi {
+  /** Validates the site's data attributes; the loader prints the errors in the host console. */
+  configure(attributes: Record<string, string>): ConfigReport
+  open(options?: OpenOptions): void
+  close(): void
+  disconnect(): Promise<void>
+  /** A request on `WalletWidget.getProvider('eip155')`. */
+  providerRequest(request: RpcRequest): Promise<RpcResult>
+  /** The full list of discovered wallets, sent again whenever it changes. */
+  walletsChanged(wallets: WalletInfo[]): void
+  /** An EIP-1193 event of a discovered wallet. */
+  walletEvent(walletId: string, event: WalletEventName, data: unknown): void
+}
+
+export const INITIAL_STATE: WidgetState = {
+  open: false,
+  view: null,
+  status: 'disconnected',
+  caipAddress: null,
+  address: null,
+  caipNetworkId: null,
+  chainId: null,
+  networkSupported: true,
+  connectorId: null,
+  walletName: null,
+}

@@ -1,0 +1,83 @@
+/**
+ * The widget's half of the handshake (see shared/protocol/host-widget-handshake.ts). The host
+ * origin comes from the iframe URL; the hello is posted only to it, and the connect is taken
+ * only from it and from `window.parent`. comlink then runs on the two ports it hands over.
+ */
+import { expose, wrap, type Endpoint, type Remote } from 'comlink'
+import * as z from 'zod/mini'
+import { CHANNEL_NAMESPACE, CHANNEL_VERSION, type WidgetHello } from '../../shared/protocol/host-widget-handshake.js'
+import { HostConnectSchema } from '../../shared/protocol/host-widget-handshake-schema.js'
+import type { HostApi, WidgetApi } from '../../shared/protocol/host-widget.js'
+
+/** Events on a MessagePort carry an empty origin: holding the port is the capability. */
+const PORT_ORIGIN = ''
+
+/** The host origin named in the iframe URL, or an error naming what is wrong. */
+export function hostOriginFrom(location: Location): string {
+  const raw = new URLSearchParams(location.search).get('host')
+  let origin: string | undefined
+  try {
+    origin = raw ? new URL(raw).origin : undefined
+  } catch {}
+  if (!origin || origin === 'null' || origin !== raw) throw new Error(`the widget URL must carry ?host=<the page's origin>, got ${JSON.stringify(raw)}`)
+  return origin
+}
+
+export interface HostLink {
+  host: Remote<HostApi>
+}
+
+/**
+ * Says hello to the host and resolves when the host's connect arrives. `api` is exposed on the
+ * widget port behind {@link guardPort}: only calls of its own top-level methods get through.
+ */
+export function linkToHost(hostOrigin: string, api: WidgetApi): Promise<HostLink> {
+  return new Promise((resolve) => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== hostOrigin || event.source !== window.parent) return
+      const parsed = z.safeParse(HostConnectSchema, event.data)
+      const [widgetPort, hostPort] = event.ports
+      if (!parsed.success || !widgetPort || !hostPort) {
+        console.warn('[WalletWidget] ignored a malformed message from the host page')
+        return
+      }
+      removeEventListener('message', onMessage)
+      expose(api, guardPort(widgetPort, Object.keys(api)), [PORT_ORIGIN])
+      resolve({ host: wrap<HostApi>(hostPort) })
+    }
+    addEventListener('message', onMessage)
+    const hello: WidgetHello = { ns: CHANNEL_NAMESPACE, v: CHANNEL_VERSION, type: 'widget:hello' }
+    window.parent.postMessage(hello, hostOrigin)
+  })
+}
+
+/**
+ * comlink's `expose` also answers GET, SET and CONSTRUCT on any property path, which would let
+ * the host page read or overwrite the widget's objects (`['__proto__', …]`). This endpoint
+ * passes on only `APPLY` of one of `methods` (and comlink's `RELEASE`), and drops the rest.
+ */
+export function guardPort(port: MessagePort, methods: readonly string[]): Endpoint {
+  const allowed = new Set(methods)
+  const filters = new Map<EventListenerOrEventListenerObject, EventListener>()
+  return {
+    postMessage: (message, transfer) => port.postMessage(message, transfer ?? []),
+    addEventListener(type, listener) {
+      const filtered: EventListener = (event) => {
+        const data = (event as MessageEvent).data as { type?: unknown; path?: unknown } | null
+        const path = data?.path
+        const ok = data?.type === 'RELEASE' ||
+          (data?.type === 'APPLY' && Array.isArray(path) && path.length === 1 && typeof path[0] === 'string' && allowed.has(path[0]))
+        if (!ok) return console.warn('[WalletWidget] refused a channel call that is not one of the widget API methods')
+        if (typeof listener === 'function') listener(event)
+        else listener.handleEvent(event)
+      }
+      filters.set(listener, filtered)
+      port.addEventListener(type, filtered)
+    },
+    removeEventListener(type, listener) {
+      const filtered = filters.get(listener)
+      if (filtered) port.removeEventListener(type, filtered)
+    },
+    start: () => port.start(),
+  }
+}

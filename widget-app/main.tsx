@@ -1,0 +1,66 @@
+/**
+ * The widget iframe's entry: links to the host page, then renders the modal. Heavier parts
+ * (viem for balances) are imported on demand by the views that need them.
+ */
+import { createRoot } from 'react-dom/client'
+import { hostOriginFrom, linkToHost } from './channel/host-link.js'
+import type { HostApi, WidgetApi } from '../shared/protocol/host-widget.js'
+import { createWidget, type Widget } from './state/widget.js'
+import { App } from './views/App.js'
+import { WidgetContext } from './views/context.js'
+
+async function boot(): Promise<void> {
+  let hostOrigin: string
+  try {
+    hostOrigin = hostOriginFrom(location)
+  } catch (error) {
+    console.error(`[WalletWidget] ${(error as Error).message}`)
+    return
+  }
+  // The API object exists before the link so the port is exposed at once; the host is bound after.
+  let widget: Widget | undefined
+  const pending: HostApi = {
+    walletRequest: (...args) => host().walletRequest(...args),
+    emit: (event) => host().emit(event),
+    providerEvent: (...args) => host().providerEvent(...args),
+    setVisible: (visible) => host().setVisible(visible),
+  }
+  let linked: HostApi | undefined
+  const host = (): HostApi => {
+    if (!linked) throw new Error('host link not ready')
+    return linked
+  }
+  widget = createWidget({ host: pending, storage: safeLocalStorage(), afterPaint })
+  const api: WidgetApi = widget.api
+  const link = await linkToHost(hostOrigin, api)
+  linked = link.host as unknown as HostApi
+
+  applyTheme(widget)
+  widget.store.subscribe(() => applyTheme(widget!))
+  const root = document.getElementById('root')
+  if (root) createRoot(root).render(
+    <WidgetContext.Provider value={widget}>
+      <App />
+    </WidgetContext.Provider>,
+  )
+}
+
+function applyTheme(widget: Widget): void {
+  const theme = widget.store.get().config?.theme ?? 'light'
+  if (document.documentElement.dataset.theme !== theme) document.documentElement.dataset.theme = theme
+}
+
+/** Calls back once the next frame has been painted. */
+function afterPaint(callback: () => void): void {
+  requestAnimationFrame(() => setTimeout(callback, 0))
+}
+
+function safeLocalStorage(): Storage | undefined {
+  try {
+    return window.localStorage
+  } catch {
+    return undefined
+  }
+}
+
+void boot()

@@ -1,0 +1,86 @@
+/** The widget's state (SPEC §3 "Account state", §4) and the snapshot the site sees. */
+import type { WidgetConfig } from '../../shared/config.js'
+import type { ConnectionStatus, WalletInfo, WidgetState } from '../../shared/protocol/host-widget.js'
+import type { Network } from '../../shared/networks.js'
+import type { Connection } from './connections.js'
+import type { RecentWallet } from './recent-wallets.js'
+import type { History } from './router.js'
+import type { ToastState } from './toast.js'
+
+export type BalanceState =
+  | { state: 'idle' }
+  | { state: 'loading' }
+  | { state: 'ready'; value: bigint }
+  | { state: 'unavailable' }
+
+export interface AppState {
+  config: WidgetConfig | null
+  open: boolean
+  history: History
+  wallets: WalletInfo[]
+  recentWallets: RecentWallet[]
+  connections: Connection[]
+  status: ConnectionStatus
+  connectorId: string | null
+  walletName: string | null
+  address: `0x${string}` | null
+  /** The wallet's chain id; may be a network the site did not configure. */
+  chainId: number | null
+  /** The network chosen while disconnected (the first configured one by default). */
+  selectedNetworkId: string | null
+  balance: BalanceState
+  toast: ToastState
+  /** The last error of the connecting view, shown with a retry button. */
+  connectError: string | null
+}
+
+export const initialAppState = (): AppState => ({
+  config: null,
+  open: false,
+  history: [],
+  wallets: [],
+  recentWallets: [],
+  connections: [],
+  status: 'disconnected',
+  connectorId: null,
+  walletName: null,
+  address: null,
+  chainId: null,
+  selectedNetworkId: null,
+  balance: { state: 'idle' },
+  toast: { open: false, variant: 'success', message: '' },
+  connectError: null,
+})
+
+/** The configured network the wallet is on, if any. */
+export function activeNetwork(state: AppState): Network | undefined {
+  const networks = state.config?.networks ?? []
+  if (state.status === 'connected') return networks.find((network) => network.chainNamespace === 'eip155' && network.id === state.chainId)
+  return networks.find((network) => network.caipNetworkId === state.selectedNetworkId) ?? networks[0]
+}
+
+export function isNetworkSupported(state: AppState): boolean {
+  return state.status !== 'connected' || activeNetwork(state) !== undefined
+}
+
+/** Account reset (SPEC §4): disconnected, and address, balance, connector cleared. */
+export function accountReset(): Partial<AppState> {
+  return { status: 'disconnected', address: null, chainId: null, connectorId: null, walletName: null, balance: { state: 'idle' } }
+}
+
+export function snapshot(state: AppState): WidgetState {
+  const connected = state.status === 'connected' && state.address !== null && state.chainId !== null
+  const caipNetworkId = connected ? `eip155:${state.chainId}` : (activeNetwork(state)?.caipNetworkId ?? null)
+  return {
+    open: state.open,
+    view: state.open ? (state.history[state.history.length - 1]?.name ?? null) : null,
+    status: state.status,
+    caipAddress: connected ? `${caipNetworkId}:${state.address}` : null,
+    address: connected ? state.address : null,
+    caipNetworkId,
+    chainId: connected ? state.chainId : null,
+    networkSupported: isNetworkSupported(state),
+    connectorId: state.connectorId,
+    walletName: state.walletName,
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * View history of the modal (SPEC §2 "Navigation"). Pure functions over the history array; the
+ * last entry is the current view.
+ */
+
+export type ViewName =
+  | 'Connect'
+  | 'ConnectingExternal'
+  | 'Account'
+  | 'Networks'
+  | 'SwitchNetwork'
+  | 'UnsupportedChain'
+
+export interface View {
+  name: ViewName
+  /** Data the view needs, e.g. the wallet being connected or the target network. */
+  data?: { walletId?: string; caipNetworkId?: string }
+}
+
+export type History = readonly View[]
+
+export function push(history: History, view: View): History {
+  return [...history, view]
+}
+
+export function replace(history: History, view: View): History {
+  return [...history.slice(0, -1), view]
+}
+
+export function reset(view: View): History {
+  return [view]
+}
+
+export type BackResult = { close: true } | { close: false; history: History }
+
+/**
+ * Going back pops the history; from the first view it closes the modal; from a Connect view
+ * while connected it shows Account.
+ */
+export function goBack(history: History, connected: boolean): BackResult {
+  const current = history[history.length - 1]
+  if (current?.name === 'Connect' && connected) return { close: false, history: reset({ name: 'Account' }) }
+  if (history.length <= 1) return { close: true }
+  return { close: false, history: history.slice(0, -1) }
+}
+
+/** The view a fresh `open()` shows: Account when connected, else Connect. */
+export function initialView(connected: boolean): View {
+  return { name: connected ? 'Account' : 'Connect' }
+}

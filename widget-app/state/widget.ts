@@ -1,0 +1,399 @@
+/**
+ * The widget's controller: owns the state, carries out the site's calls (WidgetApi) and the
+ * user's actions, and tells the host page what changed. Views read the store and call actions.
+ */
+import { parseWidgetConfig } from '../../shared/config.js'
+import { ProviderRpcError, RpcErrorCode, toErrorPayload } from '../../shared/errors.js'
+import type { Network } from '../../shared/networks.js'
+import type { ConfigReport, HostApi, OpenOptions, RpcRequest, RpcResult, WalletEventName, WalletInfo, WidgetApi, WidgetEventName } from '../../shared/protocol/host-widget.js'
+import { switchEvmNetwork } from '../chains/switch-network.js'
+import { createBalanceCache } from '../chains/balance-cache.js'
+import { connectorIdOf, createInjectedConnector, parseAccounts, parseChainId, safeIcon, type InjectedConnector } from '../connectors/injected.js'
+import { accountReset, activeNetwork, initialAppState, isNetworkSupported, snapshot, type AppState } from './app-state.js'
+import { addConnection, findConnection, removeConnection } from './connections.js'
+import { addRecentWallet, loadRecentWallets, saveRecentWallets } from './recent-wallets.js'
+import { goBack, initialView, push, replace, reset, type View } from './router.js'
+import { createStore } from './store.js'
+import { createToast } from './toast.js'
+
+const LAST_CONNECTOR_KEY = 'wallet-widget:last-connector'
+
+export interface WidgetDeps {
+  host: HostApi
+  storage?: Storage
+  readBalance?: (rpcUrl: string, address: `0x${string}`) => Promise<bigint>
+  writeClipboard?: (text: string) => Promise<void>
+  /** Called after the modal has painted, to report `open`. */
+  afterPaint?: (callback: () => void) => void
+}
+
+export type Widget = ReturnType<typeof createWidget>
+
+export function createWidget(deps: WidgetDeps) {
+  const { host, storage } = deps
+  const store = createStore<AppState>({ ...initialAppState(), recentWallets: loadRecentWallets(storage) })
+  const toast = createToast((state) => store.set({ toast: state }), () => store.get().toast)
+  const connectors = new Map<string, InjectedConnector>()
+  const connectionWaiters = new Set<(connected: boolean) => void>()
+  const readBalance = deps.readBalance ?? (async (rpcUrl, address) => (await import('../chains/evm-balance.js')).readEvmBalance(rpcUrl, address))
+  const balances = createBalanceCache(async (caipAddress) => {
+    const [namespace, reference, address] = caipAddress.split(':')
+    const network = store.get().config?.networks.find((candidate) => candidate.caipNetworkId === `${namespace}:${reference}`)
+    if (!network?.rpcUrls[0] || !address) throw new Error('Network not found')
+    return readBalance(network.rpcUrls[0], address as `0x${string}`)
+  })
+  let reconnectTried = false
+
+  const get = store.get
+  const emit = (type: WidgetEventName) => void host.emit({ type, state: snapshot(get()) })
+  const activeConnector = () => [...connectors.values()].find((connector) => connector.id === get().connectorId)
+
+  // ── Navigation ────────────────────────────────────────────────────────────────────────────
+  const navigate = {
+    push: (view: View) => store.set({ history: push(get().history, view) }),
+    replace: (view: View) => store.set({ history: replace(get().history, view) }),
+    reset: (view: View) => store.set({ history: reset(view) }),
+    back() {
+      const result = goBack(get().history, get().status === 'connected')
+      if (result.close) close()
+      else store.set({ history: result.history })
+    },
+  }
+
+  function open(options: OpenOptions = {}): void {
+    if (!get().config) throw new Error('The widget is not configured')
+    const connected = get().status === 'connected'
+    const requested = options.view
+    const view: View = requested === 'Account' && !connected ? { name: 'Connect' } : requested ? { name: requested } : initialView(connected)
+    const wasOpen = get().open
+    store.set({ open: true, history: reset(view) })
+    if (wasOpen) return
+    host.setVisible(true)
+    ;(deps.afterPaint ?? ((callback) => callback()))(() => emit('open'))
+  }
+
+  function close(): void {
+    if (!get().open) return
+    store.set({ open: false, connectError: null })
+    toast.hide()
+    host.setVisible(false)
+    emit('close')
+    settleWaiters(false)
+  }
+
+  function settleWaiters(connected: boolean): void {
+    const waiters = [...connectionWaiters]
+    connectionWaiters.clear()
+    waiters.forEach((settle) => settle(connected))
+  }
+
+  // ── Wallets and connections ───────────────────────────────────────────────────────────────
+  function walletsChanged(list: WalletInfo[]): void {
+    const wallets = list.filter(isWalletInfo).map((wallet) => ({ ...wallet, icon: safeIcon(wallet.icon) }))
+    connectors.clear()
+    for (const wallet of wallets) connectors.set(wallet.id, createInjectedConnector(wallet, host))
+    store.set({ wallets: wallets.map(({ icon, ...rest }) => (icon ? { ...rest, icon } : rest)) })
+    void reconnect()
+  }
+
+  /** Restores the last connection without a prompt (`eth_accounts`) when its wallet is present again. */
+  async function reconnect(): Promise<void> {
+    const lastId = readStorage(LAST_CONNECTOR_KEY)
+    const connector = [...connectors.values()].find((candidate) => candidate.id === lastId)
+    if (reconnectTried || !connector || get().status !== 'disconnected') return
+    reconnectTried = true
+    try {
+      const accounts = parseAccounts(await connector.request('eth_accounts'))
+      if (accounts[0]) await finishConnect(connector, accounts[0], { silent: true })
+    } catch {
+      // The wallet is locked or gone; the user connects again from the Connect view.
+    }
+  }
+
+  async function connectWallet(walletId: string): Promise<void> {
+    const connector = connectors.get(walletId)
+    if (!connector) return toast.show('error', 'Provider not found.')
+    if (get().history.at(-1)?.name === 'ConnectingExternal') navigate.replace({ name: 'ConnectingExternal', data: { walletId } })
+    else navigate.push({ name: 'ConnectingExternal', data: { walletId } })
+    store.set({ status: get().status === 'connected' ? 'connected' : 'connecting', connectError: null })
+    try {
+      const accounts = parseAccounts(await connector.request('eth_requestAccounts'))
+      if (!accounts[0]) throw new ProviderRpcError(RpcErrorCode.unauthorized, 'The wallet returned no account')
+      await finishConnect(connector, accounts[0], { silent: false })
+    } catch (error) {
+      if (get().status === 'connecting') store.set({ status: 'disconnected' })
+      const message = rpcMessage(error)
+      store.set({ connectError: message })
+      emit('error')
+    }
+  }
+
+  async function finishConnect(connector: InjectedConnector, address: `0x${string}`, { silent }: { silent: boolean }): Promise<void> {
+    const chainId = parseChainId(await connector.request('eth_chainId'))
+    if (chainId === null) throw new ProviderRpcError(RpcErrorCode.internal, 'The wallet returned no chain id')
+    const previous = get().connectorId
+    if (previous && previous.toLowerCase() !== connector.id.toLowerCase()) await disconnectConnector(previous, { announce: false })
+    const recentWallets = addRecentWallet(get().recentWallets, { id: connector.id, name: connector.name })
+    saveRecentWallets(storage, recentWallets)
+    writeStorage(LAST_CONNECTOR_KEY, connector.id)
+    store.set({
+      ...accountReset(),
+      status: 'connected',
+      connectorId: connector.id,
+      walletName: connector.name,
+      address,
+      chainId,
+      recentWallets,
+      connections: addConnection(get().connections, { connectorId: connector.id, walletName: connector.name, accounts: [{ address }], caipNetworkId: `eip155:${chainId}` }),
+    })
+    host.providerEvent('connect', { chainId: hex(chainId) })
+    host.providerEvent('accountsChanged', [address])
+    emit('connect')
+    settleWaiters(true)
+    if (!showUnsupportedChainIfNeeded() && !silent) close()
+  }
+
+  /** SPEC §2: UnsupportedChain unless unsupported chains are allowed or switching is disabled. */
+  function showUnsupportedChainIfNeeded(): boolean {
+    const { config } = get()
+    if (!config || isNetworkSupported(get()) || config.allowUnsupportedChain || !config.enableNetworkSwitch) return false
+    if (!get().open) open()
+    navigate.reset({ name: 'UnsupportedChain' })
+    return true
+  }
+
+  async function disconnect(): Promise<void> {
+    const id = get().connectorId
+    if (!id) return
+    const connector = activeConnector()
+    // Best effort: wallets that support it forget the permission, so the next connect asks again.
+    void connector?.request('wallet_revokePermissions', [{ eth_accounts: {} }]).catch(() => undefined)
+    removeStorage(LAST_CONNECTOR_KEY)
+    await disconnectConnector(id, { announce: true })
+  }
+
+  /** SPEC §4: remove the connection; none left → disconnect event, else the first is announced. */
+  async function disconnectConnector(connectorId: string, { announce }: { announce: boolean }): Promise<void> {
+    const result = removeConnection(get().connections, connectorId)
+    balances.clear()
+    if (result.event === 'disconnect' || !announce) {
+      store.set({ ...accountReset(), connections: result.list })
+      if (!announce) return
+      host.providerEvent('accountsChanged', [])
+      host.providerEvent('disconnect', { code: RpcErrorCode.disconnected, message: 'The provider is disconnected from all chains.' })
+      emit('disconnect')
+      if (get().open) navigate.reset({ name: 'Connect' })
+      return
+    }
+    const next = result.next
+    const address = next.accounts[0]?.address as `0x${string}` | undefined
+    store.set({ connections: result.list, connectorId: next.connectorId, walletName: next.walletName, address: address ?? null, chainId: parseChainId(next.caipNetworkId.split(':')[1]) })
+    host.providerEvent('accountsChanged', address ? [address] : [])
+    emit('accountChanged')
+  }
+
+  function walletEvent(walletId: string, event: WalletEventName, data: unknown): void {
+    const connector = connectors.get(walletId)
+    if (!connector || !findConnection(get().connections, connector.id)) return
+    const active = connector.id === get().connectorId
+    if (event === 'disconnect' || (event === 'accountsChanged' && parseAccounts(data).length === 0)) {
+      if (active) removeStorage(LAST_CONNECTOR_KEY)
+      return void disconnectConnector(connector.id, { announce: active })
+    }
+    if (!active) return
+    if (event === 'accountsChanged') {
+      const address = parseAccounts(data)[0]
+      if (!address || address === get().address) return
+      store.set({ address, balance: { state: 'idle' }, connections: addConnection(get().connections, { ...findConnection(get().connections, connector.id)!, accounts: [{ address }] }) })
+      host.providerEvent('accountsChanged', [address])
+      emit('accountChanged')
+      void loadBalance()
+    } else if (event === 'chainChanged') {
+      const chainId = parseChainId(data)
+      if (chainId !== null) applyChain(chainId)
+    }
+  }
+
+  function applyChain(chainId: number): void {
+    if (chainId === get().chainId) return
+    const wasSupported = isNetworkSupported(get())
+    store.set({ chainId, balance: { state: 'idle' } })
+    host.providerEvent('chainChanged', hex(chainId))
+    emit('chainChanged')
+    if (showUnsupportedChainIfNeeded()) return
+    // SPEC §2: after a switch, close the modal if the previous network was not among the chain's networks.
+    if (!wasSupported && get().open && get().history.at(-1)?.name === 'UnsupportedChain') close()
+    void loadBalance()
+  }
+
+  // ── Networks ──────────────────────────────────────────────────────────────────────────────
+  async function switchNetwork(caipNetworkId: string): Promise<void> {
+    const network = get().config?.networks.find((candidate) => candidate.caipNetworkId === caipNetworkId)
+    if (!network) return toast.show('error', 'Network not found')
+    if (get().status !== 'connected') {
+      store.set({ selectedNetworkId: network.caipNetworkId })
+      emit('chainChanged')
+      return navigate.back()
+    }
+    const connector = activeConnector()
+    if (!connector) return toast.show('error', 'Provider not found.')
+    const wasSupported = isNetworkSupported(get())
+    navigate.push({ name: 'SwitchNetwork', data: { caipNetworkId } })
+    try {
+      await switchEvmNetwork((method, params) => connector.request(method, params), network, connector.name)
+      applyChain(Number(network.id))
+      if (!wasSupported) close()
+      else if (get().open) navigate.reset({ name: 'Account' })
+    } catch (error) {
+      if (get().history.at(-1)?.name === 'SwitchNetwork') navigate.back()
+      toast.show('error', rpcMessage(error))
+    }
+  }
+
+  // ── Account ───────────────────────────────────────────────────────────────────────────────
+  async function loadBalance(options: { force?: boolean } = {}): Promise<void> {
+    const state = get()
+    const network = activeNetwork(state)
+    if (state.status !== 'connected' || !state.address) return
+    if (!network) {
+      store.set({ balance: { state: 'unavailable' } })
+      return toast.show('error', 'Token Balance Unavailable')
+    }
+    const caipAddress = `${network.caipNetworkId}:${state.address}`
+    if (state.balance.state !== 'ready') store.set({ balance: { state: 'loading' } })
+    try {
+      const value = await balances.read(caipAddress, options)
+      if (snapshot(get()).caipAddress !== caipAddress) return
+      store.set({ balance: value === undefined ? { state: 'unavailable' } : { state: 'ready', value } })
+    } catch {
+      if (snapshot(get()).caipAddress !== caipAddress) return
+      store.set({ balance: { state: 'unavailable' } })
+      toast.show('error', 'Token Balance Unavailable')
+    }
+  }
+
+  async function copyAddress(): Promise<void> {
+    const address = get().address
+    if (!address) return
+    try {
+      await (deps.writeClipboard ?? ((text) => navigator.clipboard.writeText(text)))(address)
+      toast.show('success', 'Address copied')
+    } catch {
+      toast.show('error', 'Failed to copy address')
+    }
+  }
+
+  // ── The site's provider ───────────────────────────────────────────────────────────────────
+  async function providerRequest(request: RpcRequest): Promise<RpcResult> {
+    try {
+      return { ok: true, result: await answer(request) }
+    } catch (error) {
+      return { ok: false, error: toErrorPayload(error) }
+    }
+  }
+
+  async function answer({ method, params }: RpcRequest): Promise<unknown> {
+    const state = get()
+    const connector = activeConnector()
+    if (state.status !== 'connected' || !state.address || state.chainId === null || !connector) {
+      if (method === 'eth_accounts') return []
+      if (method === 'eth_requestAccounts') return [await waitForConnection()]
+      if (NEEDS_ACCOUNT.has(method)) throw new ProviderRpcError(RpcErrorCode.unauthorized, 'The requested method and/or account has not been authorized by the user.')
+      throw new ProviderRpcError(RpcErrorCode.disconnected, 'The provider is disconnected from all chains.')
+    }
+    switch (method) {
+      case 'eth_accounts':
+      case 'eth_requestAccounts':
+        return [state.address]
+      case 'eth_chainId':
+        return hex(state.chainId)
+      case 'net_version':
+        return String(state.chainId)
+      case 'wallet_switchEthereumChain': {
+        const chainId = parseChainId((params as [{ chainId?: unknown }] | undefined)?.[0]?.chainId)
+        if (chainId === null) throw new ProviderRpcError(RpcErrorCode.invalidParams, 'wallet_switchEthereumChain expects [{ chainId: "0x…" }]')
+        const network = state.config?.networks.find((candidate) => candidate.id === chainId)
+        if (network) await switchEvmNetwork((m, p) => connector.request(m, p), network, connector.name)
+        else await connector.request(method, params)
+        applyChain(chainId)
+        return null
+      }
+      default:
+        return connector.request(method, params)
+    }
+  }
+
+  /** `eth_requestAccounts` with no wallet: open the modal and answer when the user connects (4001 if they close it). */
+  function waitForConnection(): Promise<string> {
+    return new Promise((resolve, reject) => {
+      connectionWaiters.add((connected) => {
+        const address = get().address
+        if (connected && address) resolve(address)
+        else reject(new ProviderRpcError(RpcErrorCode.userRejected, 'User rejected the request.'))
+      })
+      open({ view: 'Connect' })
+    })
+  }
+
+  // ── The site's API ────────────────────────────────────────────────────────────────────────
+  const api: WidgetApi = {
+    configure(attributes): ConfigReport {
+      const result = parseWidgetConfig(attributes)
+      if (!result.ok) return { ok: false, errors: result.errors, warnings: result.warnings }
+      store.set({ config: result.config, selectedNetworkId: result.config.networks[0]?.caipNetworkId ?? null })
+      return { ok: true, errors: [], warnings: result.warnings }
+    },
+    open,
+    close,
+    disconnect,
+    providerRequest,
+    walletsChanged,
+    walletEvent,
+  }
+
+  function readStorage(key: string): string | null {
+    try {
+      return storage?.getItem(key) ?? null
+    } catch {
+      return null
+    }
+  }
+  function writeStorage(key: string, value: string): void {
+    try {
+      storage?.setItem(key, value)
+    } catch {}
+  }
+  function removeStorage(key: string): void {
+    try {
+      storage?.removeItem(key)
+    } catch {}
+  }
+
+  return {
+    store,
+    api,
+    toast,
+    actions: { connectWallet, disconnect, switchNetwork, loadBalance, copyAddress, close, back: navigate.back, push: navigate.push },
+    activeNetwork: () => activeNetwork(get()),
+    networks: (): Network[] => get().config?.networks ?? [],
+  }
+}
+
+/** Methods that need an authorized account; without one they answer 4100 (EIP-1193). */
+const NEEDS_ACCOUNT = new Set([
+  'personal_sign', 'eth_sign', 'eth_signTypedData', 'eth_signTypedData_v3', 'eth_signTypedData_v4',
+  'eth_sendTransaction', 'eth_signTransaction', 'wallet_sendCalls', 'wallet_switchEthereumChain', 'wallet_addEthereumChain',
+])
+
+function hex(chainId: number): `0x${string}` {
+  return `0x${chainId.toString(16)}`
+}
+
+function rpcMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'Something went wrong'
+}
+
+function isWalletInfo(value: unknown): value is WalletInfo {
+  const wallet = value as WalletInfo
+  return typeof wallet?.id === 'string' && typeof wallet.name === 'string' && wallet.name.length > 0 && (wallet.source === 'eip6963' || wallet.source === 'legacy')
+}

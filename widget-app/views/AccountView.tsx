@@ -1,0 +1,62 @@
+/** Account (SPEC §2/§5): address shortened 4+6, native balance from the chain, network, copy, disconnect. */
+import { useEffect } from 'react'
+import { formatAmount, formatUnitsExact, shortenAddress } from '../../shared/format.js'
+import { useAppState, useWidget } from './context.js'
+import { Avatar } from './Avatar.js'
+
+export function AccountView() {
+  const widget = useWidget()
+  const { actions } = widget
+  const address = useAppState((state) => state.address)
+  const chainId = useAppState((state) => state.chainId)
+  const balance = useAppState((state) => state.balance)
+  const walletName = useAppState((state) => state.walletName)
+  const network = useAppState(() => widget.activeNetwork())
+
+  useEffect(() => {
+    void actions.loadBalance()
+  }, [address, chainId])
+
+  if (!address) return null
+  const symbol = network?.nativeCurrency.symbol ?? ''
+  const decimals = network?.nativeCurrency.decimals ?? 18
+  const explorer = network?.blockExplorers[0]?.url
+
+  return (
+    <div className="view view--account">
+      <Avatar address={address} />
+      <button type="button" className="address" data-testid="account-address" data-address={address} aria-label={`Copy address ${address}`} title={address} onClick={() => void actions.copyAddress()}>
+        <span>{shortenAddress(address)}</span>
+        <span className="address-copy" aria-hidden="true">⧉</span>
+      </button>
+      <p className="balance" data-testid="account-balance" data-state={balance.state} data-wei={balance.state === 'ready' ? balance.value.toString() : undefined} aria-live="polite">
+        {balance.state === 'ready' ? (
+          <span title={`${formatUnitsExact(balance.value, decimals)} ${symbol}`}>
+            {formatAmount(balance.value, decimals)} {symbol}
+          </span>
+        ) : balance.state === 'unavailable' ? (
+          <span className="muted">Balance unavailable</span>
+        ) : (
+          <span className="muted">Loading balance…</span>
+        )}
+      </p>
+      {walletName && <p className="muted small">Connected with {walletName}</p>}
+      <div className="account-actions">
+        <button type="button" className="list-button" data-testid="network-button" onClick={() => actions.push({ name: 'Networks' })}>
+          <span className="list-button-label">Network</span>
+          <span className="list-button-value" data-testid="network-name">{network?.name ?? `Unsupported network (${chainId})`}</span>
+          <span aria-hidden="true">›</span>
+        </button>
+        {explorer && (
+          <a className="list-button" href={`${explorer}/address/${address}`} target="_blank" rel="noopener noreferrer">
+            <span className="list-button-label">View on block explorer</span>
+            <span aria-hidden="true">↗</span>
+          </a>
+        )}
+        <button type="button" className="list-button list-button--danger" data-testid="disconnect-button" onClick={() => void actions.disconnect()}>
+          <span className="list-button-label">Disconnect</span>
+        </button>
+      </div>
+    </div>
+  )
+}

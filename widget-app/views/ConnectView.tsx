@@ -1,0 +1,50 @@
+/**
+ * Connect (SPEC §2): the connect methods that work, in the configured order. At this stage the
+ * wallet method: recent wallets first, then the browser wallets of the page (SPEC §9 connector
+ * order: recent, injected).
+ */
+import type { WalletInfo } from '../../shared/protocol/host-widget.js'
+import { connectorIdOf } from '../connectors/injected.js'
+import { useAppState, useWidget } from './context.js'
+import { WalletImage } from './WalletImage.js'
+
+export function ConnectView() {
+  const { actions } = useWidget()
+  const wallets = useAppState((state) => state.wallets)
+  const recent = useAppState((state) => state.recentWallets)
+  const ordered = orderWallets(wallets, recent.map((wallet) => wallet.id))
+
+  return (
+    <div className="view view--connect">
+      {ordered.length === 0 ? (
+        <p className="empty" data-testid="no-wallets">
+          No browser wallet was found on this page. Install a wallet extension, then reload the page.
+        </p>
+      ) : (
+        <ul className="wallet-list" aria-label="Browser wallets">
+          {ordered.map(({ wallet, isRecent }) => (
+            <li key={wallet.id}>
+              <button type="button" className="wallet-row" data-testid="wallet-option" data-wallet-id={wallet.id} onClick={() => void actions.connectWallet(wallet.id)}>
+                <WalletImage name={wallet.name} icon={wallet.icon} />
+                <span className="wallet-row-name">{wallet.name}</span>
+                <span className={`tag ${isRecent ? 'tag--recent' : 'tag--installed'}`}>{isRecent ? 'Recent' : 'Installed'}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+/** Recent wallets (in recency order) first, then the others in the order the page announced them. */
+export function orderWallets(wallets: readonly WalletInfo[], recentIds: readonly string[]): { wallet: WalletInfo; isRecent: boolean }[] {
+  const rank = (wallet: WalletInfo) => {
+    const index = recentIds.indexOf(connectorIdOf(wallet))
+    return index === -1 ? recentIds.length : index
+  }
+  return wallets
+    .map((wallet, index) => ({ wallet, index, rank: rank(wallet) }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map(({ wallet, rank: r }) => ({ wallet, isRecent: r < recentIds.length }))
+}

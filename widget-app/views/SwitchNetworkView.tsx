@@ -1,0 +1,19 @@
+/** SwitchNetwork (SPEC §2): the wallet is asked to switch; the user approves it there. */
+import { useWidget } from './context.js'
+
+export function SwitchNetworkView({ caipNetworkId }: { caipNetworkId: string | undefined }) {
+  const widget = useWidget()
+  const network = widget.networks().find((candidate) => candidate.caipNetworkId === caipNetworkId)
+  return (
+    <div className="view view--connecting">
+      <div className="connecting-image">
+        <span className="network-badge network-badge--large" aria-hidden="true">{network?.name.charAt(0) ?? '?'}</span>
+        <span className="spinner spinner--ring" aria-hidden="true" />
+      </div>
+      <p className="connecting-title" aria-live="polite">
+        Approve in wallet
+      </p>
+      <p className="connecting-detail">Accept the switch to {network?.name ?? 'the network'} in your wallet.</p>
+    </div>
+  )
+}
