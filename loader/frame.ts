@@ -18,8 +18,9 @@ export function createWidgetFrame(src: string): WidgetFrame {
   element.title = 'Wallet connection'
   element.allow = 'clipboard-write'
   // Scripts and its own origin for the app; popups for wallet links and social login windows.
-  element.setAttribute('sandbox', 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox')
-  element.setAttribute('referrerpolicy', 'origin')
+  element.sandbox.value = 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox'
+  // The widget learns the site's origin, not the page's path.
+  element.referrerPolicy = 'origin'
   let returnFocus: Element | null = null
 
   const setVisible = (visible: boolean) => {
@@ -29,8 +30,8 @@ export function createWidgetFrame(src: string): WidgetFrame {
     if (visible) {
       returnFocus = document.activeElement
       element.focus()
-    } else if (returnFocus instanceof HTMLElement || returnFocus instanceof SVGElement) {
-      returnFocus.focus()
+    } else {
+      ;(returnFocus as HTMLElement | null)?.focus?.()
       returnFocus = null
     }
   }

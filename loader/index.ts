@@ -6,7 +6,7 @@
  * prints what it reports in this page's console.
  */
 import { CHANNEL_VERSION } from '../shared/protocol/host-widget-handshake.js'
-import { INITIAL_STATE, type HostApi, type RpcResult, type WidgetEvent, type WidgetState } from '../shared/protocol/host-widget.js'
+import { INITIAL_STATE, SAVED_KEY_PREFIX, type HostApi, type RpcResult, type WidgetEvent, type WidgetState } from '../shared/protocol/host-widget.js'
 import { connectWidget, type WidgetCall } from './channel.js'
 import { createEmitter } from './emitter.js'
 import { createWidgetFrame } from './frame.js'
@@ -56,7 +56,7 @@ function start(script: HTMLScriptElement | null): void {
   const host: HostApi = {
     async walletRequest(walletId, request): Promise<RpcResult> {
       const wallet = wallets.provider(walletId)
-      if (!wallet) return { ok: false, error: { name: 'ProviderRpcError', code: 4900, message: 'Provider not found.' } }
+      if (!wallet) return { ok: false, error: { code: 4900, message: 'Provider not found.' } }
       if (!subscribed.has(walletId)) {
         subscribed.add(walletId)
         for (const name of WALLET_EVENTS) wallet.on?.(name, (data) => void widget?.('walletEvent', walletId, name, cloneable(data)))
@@ -65,7 +65,7 @@ function start(script: HTMLScriptElement | null): void {
         return { ok: true, result: cloneable(await wallet.request(request)) }
       } catch (error) {
         const { code, message, data } = (error ?? {}) as { code?: unknown; message?: unknown; data?: unknown }
-        return { ok: false, error: { name: 'ProviderRpcError', code: typeof code === 'number' ? code : -32603, message: String(message ?? error), data: cloneable(data) } }
+        return { ok: false, error: { code: typeof code === 'number' ? code : -32603, message: String(message ?? error), data: cloneable(data) } }
       }
     },
     emit(event) {
@@ -73,6 +73,12 @@ function start(script: HTMLScriptElement | null): void {
       events.emit(event.type, { ...event, state: { ...state } })
     },
     providerEvent,
+    persist(key, value) {
+      try {
+        if (!key.startsWith(SAVED_KEY_PREFIX)) return
+        value === null ? localStorage.removeItem(key) : localStorage.setItem(key, value.slice(0, 4096))
+      } catch {}
+    },
     setVisible: (visible) => frame?.setVisible(visible),
   }
 
@@ -81,7 +87,11 @@ function start(script: HTMLScriptElement | null): void {
       async (connected) => {
         widget = connected
         ready = false
-        const report = await connected('configure', attributes)
+        const saved: Record<string, string> = {}
+        try {
+          for (const key of Object.keys(localStorage)) if (key.startsWith(SAVED_KEY_PREFIX)) saved[key] = localStorage[key]
+        } catch {}
+        const report = await connected('configure', attributes, saved)
         for (const { message } of report.warnings) console.warn(PREFIX + message)
         for (const { message } of report.errors) console.error(PREFIX + message)
         if (!report.ok) fatal = report.errors.map((error) => error.message).join('; ')
@@ -90,7 +100,7 @@ function start(script: HTMLScriptElement | null): void {
         flush()
       },
       (version) => {
-        console.error(PREFIX + (fatal = `loader speaks channel v${CHANNEL_VERSION}, widget v${version}: load both from one release`))
+        console.error(PREFIX + (fatal = `widget speaks channel v${version}, loader v${CHANNEL_VERSION}`))
         flush()
       },
     )
@@ -102,7 +112,7 @@ function start(script: HTMLScriptElement | null): void {
     disconnect: () => call((w) => w('disconnect')),
     getState: () => ({ ...state }),
     getProvider(namespace) {
-      if (namespace !== 'eip155') throw new Error(PREFIX + `getProvider: unsupported namespace ${JSON.stringify(namespace)}; use "eip155"`)
+      if (namespace !== 'eip155') throw new Error(PREFIX + `unsupported namespace ${JSON.stringify(namespace)}`)
       return provider
     },
     on(event, listener) {

@@ -10,7 +10,7 @@ export function createHostProvider(send: (request: { method: string; params?: un
   const events = createEmitter<unknown>()
   const provider = {
     async request(args: { method: string; params?: unknown }): Promise<unknown> {
-      if (typeof args?.method !== 'string') throw rpcError({ code: -32602, message: 'request() expects { method, params? }' })
+      if (typeof args?.method !== 'string') throw rpcError({ code: -32602, message: 'expected { method, params? }' })
       const reply = await send({ method: args.method, params: args.params })
       if (reply.ok) return reply.result
       throw rpcError(reply.error)

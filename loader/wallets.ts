@@ -38,8 +38,9 @@ export function discoverWallets(onChange: (wallets: WalletInfo[]) => void): Wall
     const name = info?.name
     if (!info || typeof uuid !== 'string' || typeof name !== 'string' || !uuid || !isProvider(detail.provider)) return
     const icon = typeof info.icon === 'string' && info.icon.startsWith('data:image/') ? info.icon : undefined
-    const rdns = typeof info.rdns === 'string' ? info.rdns.slice(0, 200) : undefined
-    const wallet: WalletInfo = { id: uuid.slice(0, 100), name: name.slice(0, 100), source: 'eip6963', ...(icon && { icon }), ...(rdns && { rdns }) }
+    const rdns = typeof info.rdns === 'string' ? info.rdns : undefined
+    // Lengths and shapes are checked again by the widget, which owns the rules.
+    const wallet: WalletInfo = { id: uuid, name, source: 'eip6963', ...(icon && { icon }), ...(rdns && { rdns }) }
     announced.set(wallet.id, { info: wallet, provider: detail.provider })
     onChange(list())
   })

@@ -68,10 +68,11 @@ export function toCaipAddress(caipNetworkId: CaipNetworkId, address: string): Ca
   return `${caipNetworkId}:${address}`
 }
 
-/** `eip155:1` → 1; throws for other namespaces or non-decimal references. */
+/** `eip155:1` → 1; throws for other namespaces, non-decimal references and ids a number cannot hold exactly. */
 export function evmChainIdOf(caipNetworkId: string): number {
   const { chainNamespace, chainId } = parseCaipNetworkId(caipNetworkId)
-  if (chainNamespace !== 'eip155' || !/^[1-9][0-9]{0,15}$/.test(chainId)) {
+  // 16 digits can exceed 2^53 - 1, where Number() would silently round to another chain id.
+  if (chainNamespace !== 'eip155' || !/^[1-9][0-9]{0,15}$/.test(chainId) || !Number.isSafeInteger(Number(chainId))) {
     throw new WidgetError('Invalid chainId', { code: 'INVALID_CHAIN_ID', details: caipNetworkId })
   }
   return Number(chainId)

@@ -51,13 +51,14 @@ export class ProviderRpcError extends WidgetError {
 
 /** What an error looks like on the wire between frames. */
 export interface ErrorPayload {
-  name: string
+  /** The loader leaves it out for wallet errors (bytes); the widget treats those as ProviderRpcError. */
+  name?: string
   code: ErrorCode
   message: string
   data?: unknown
 }
 
-export function toErrorPayload(error: unknown): ErrorPayload {
+export function toErrorPayload(error: unknown): ErrorPayload & { name: string } {
   if (error instanceof WidgetError) {
     return { name: error.name, code: error.code, message: error.message, ...(error.data === undefined ? {} : { data: error.data }) }
   }

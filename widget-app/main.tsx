@@ -5,6 +5,7 @@
 import { createRoot } from 'react-dom/client'
 import { hostOriginFrom, linkToHost } from './channel/host-link.js'
 import type { HostApi, WidgetApi } from '../shared/protocol/host-widget.js'
+import { createSavedPreferences } from './state/saved-preferences.js'
 import { createWidget, type Widget } from './state/widget.js'
 import { App } from './views/App.js'
 import { WidgetContext } from './views/context.js'
@@ -23,6 +24,7 @@ async function boot(): Promise<void> {
     walletRequest: (...args) => host().walletRequest(...args),
     emit: (event) => host().emit(event),
     providerEvent: (...args) => host().providerEvent(...args),
+    persist: (...args) => host().persist(...args),
     setVisible: (visible) => host().setVisible(visible),
   }
   let linked: HostApi | undefined
@@ -30,7 +32,7 @@ async function boot(): Promise<void> {
     if (!linked) throw new Error('host link not ready')
     return linked
   }
-  widget = createWidget({ host: pending, storage: safeLocalStorage(), afterPaint })
+  widget = createWidget({ host: pending, storage: createSavedPreferences(pending.persist), afterPaint })
   const api: WidgetApi = widget.api
   const link = await linkToHost(hostOrigin, api)
   linked = link.host as unknown as HostApi
@@ -53,14 +55,6 @@ function applyTheme(widget: Widget): void {
 /** Calls back once the next frame has been painted. */
 function afterPaint(callback: () => void): void {
   requestAnimationFrame(() => setTimeout(callback, 0))
-}
-
-function safeLocalStorage(): Storage | undefined {
-  try {
-    return window.localStorage
-  } catch {
-    return undefined
-  }
 }
 
 void boot()

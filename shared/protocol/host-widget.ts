@@ -48,7 +48,7 @@ export type WidgetEventName = 'open' | 'close' | 'connect' | 'accountChanged' | 
 export interface WidgetEvent {
   type: WidgetEventName
   state: WidgetState
-  error?: ErrorPayload
+  error?: ErrorPayload & { name: string }
 }
 
 export type WalletEventName = 'accountsChanged' | 'chainChanged' | 'connect' | 'disconnect'
@@ -77,14 +77,24 @@ export interface HostApi {
    * the data is an {@link ErrorPayload} (code 4900) and becomes an Error in the host page.
    */
   providerEvent(event: WalletEventName, data: unknown): void
+  /**
+   * Saves (or, with `null`, removes) one of the widget's preferences in the host page's storage,
+   * under a key starting with {@link SAVED_KEY_PREFIX}. A cross-site iframe's own storage may be
+   * blocked or partitioned away, so preferences that must survive a reload (recent wallets, the
+   * last connector) live with the site. Never secrets: the host page can read them.
+   */
+  persist(key: string, value: string | null): void
   /** Shows (full-viewport overlay) or hides the iframe; `false` also restores the host's focus. */
   setVisible(visible: boolean): void
 }
 
 /** Exposed by the widget; called by the loader. */
 export interface WidgetApi {
-  /** Validates the site's data attributes; the loader prints the errors in the host console. */
-  configure(attributes: Record<string, string>): ConfigReport
+  /**
+   * Validates the site's data attributes (the loader prints the errors in the host console) and
+   * hands over the widget's saved preferences (see {@link HostApi.persist}).
+   */
+  configure(attributes: Record<string, string>, saved: Record<string, string>): ConfigReport
   open(options?: OpenOptions): void
   close(): void
   disconnect(): Promise<void>
@@ -95,6 +105,8 @@ export interface WidgetApi {
   /** An EIP-1193 event of a discovered wallet. */
   walletEvent(walletId: string, event: WalletEventName, data: unknown): void
 }
+
+export const SAVED_KEY_PREFIX = 'wallet-widget:'
 
 export const INITIAL_STATE: WidgetState = {
   open: false,

@@ -15,12 +15,13 @@ import { addRecentWallet, loadRecentWallets, saveRecentWallets } from './recent-
 import { goBack, initialView, push, replace, reset, type View } from './router.js'
 import { createStore } from './store.js'
 import { createToast } from './toast.js'
+import type { SavedPreferences } from './saved-preferences.js'
 
 const LAST_CONNECTOR_KEY = 'wallet-widget:last-connector'
 
 export interface WidgetDeps {
   host: HostApi
-  storage?: Storage
+  storage?: SavedPreferences
   readBalance?: (rpcUrl: string, address: `0x${string}`) => Promise<bigint>
   writeClipboard?: (text: string) => Promise<void>
   /** Called after the modal has painted, to report `open`. */
@@ -31,7 +32,7 @@ export type Widget = ReturnType<typeof createWidget>
 
 export function createWidget(deps: WidgetDeps) {
   const { host, storage } = deps
-  const store = createStore<AppState>({ ...initialAppState(), recentWallets: loadRecentWallets(storage) })
+  const store = createStore<AppState>(initialAppState())
   const toast = createToast((state) => store.set({ toast: state }), () => store.get().toast)
   const connectors = new Map<string, InjectedConnector>()
   const connectionWaiters = new Set<(connected: boolean) => void>()
@@ -45,7 +46,8 @@ export function createWidget(deps: WidgetDeps) {
   let reconnectTried = false
 
   const get = store.get
-  const emit = (type: WidgetEventName) => void host.emit({ type, state: snapshot(get()) })
+  const emit = (type: WidgetEventName, error?: unknown) =>
+    void host.emit({ type, state: snapshot(get()), ...(error === undefined ? {} : { error: toErrorPayload(error) }) })
   const activeConnector = () => [...connectors.values()].find((connector) => connector.id === get().connectorId)
 
   // ── Navigation ────────────────────────────────────────────────────────────────────────────
@@ -124,7 +126,7 @@ export function createWidget(deps: WidgetDeps) {
       if (get().status === 'connecting') store.set({ status: 'disconnected' })
       const message = rpcMessage(error)
       store.set({ connectError: message })
-      emit('error')
+      emit('error', error)
     }
   }
 
@@ -337,10 +339,11 @@ export function createWidget(deps: WidgetDeps) {
 
   // ── The site's API ────────────────────────────────────────────────────────────────────────
   const api: WidgetApi = {
-    configure(attributes): ConfigReport {
+    configure(attributes, saved): ConfigReport {
       const result = parseWidgetConfig(attributes)
       if (!result.ok) return { ok: false, errors: result.errors, warnings: result.warnings }
-      store.set({ config: result.config, selectedNetworkId: result.config.networks[0]?.caipNetworkId ?? null })
+      storage?.load(saved ?? {})
+      store.set({ config: result.config, selectedNetworkId: result.config.networks[0]?.caipNetworkId ?? null, recentWallets: loadRecentWallets(storage) })
       return { ok: true, errors: [], warnings: result.warnings }
     },
     open,

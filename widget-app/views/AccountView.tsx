@@ -25,8 +25,9 @@ export function AccountView() {
   return (
     <div className="view view--account">
       <Avatar address={address} />
-      <button type="button" className="address" data-testid="account-address" data-address={address} aria-label={`Copy address ${address}`} title={address} onClick={() => void actions.copyAddress()}>
+      <button type="button" className="address" data-testid="account-address" data-address={address} title={address} onClick={() => void actions.copyAddress()}>
         <span>{shortenAddress(address)}</span>
+        <span className="sr-only">, copy the full address</span>
         <span className="address-copy" aria-hidden="true">⧉</span>
       </button>
       <p className="balance" data-testid="account-balance" data-state={balance.state} data-wei={balance.state === 'ready' ? balance.value.toString() : undefined} aria-live="polite">

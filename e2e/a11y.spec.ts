@@ -1,0 +1,72 @@
+import { createRequire } from 'node:module'
+import { readFileSync } from 'node:fs'
+import { expect, test, type Frame, type Page } from '@playwright/test'
+import { connectTestWallet, openHost, openModal, widgetFrame } from './helpers.js'
+import { WIDGET_ORIGIN } from './world-config.js'
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+function widgetDocument(page: Page): Frame {
+  const frame = page.frames().find((candidate) => candidate.url().startsWith(`${WIDGET_ORIGIN}/widget/`))
+  if (!frame) throw new Error('widget frame not found')
+  return frame
+}
+
+async function axeViolations(page: Page): Promise<{ id: string; nodes: string[] }[]> {
+  const frame = widgetDocument(page)
+  // Contrast is judged on the settled view, not halfway through its fade-in.
+  await frame.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished)))
+  await frame.evaluate(axeSource)
+  return frame.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } })
+    return result.violations.map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }))
+  })
+}
+
+test('a11y: axe finds no violations in the open modal (Connect and Account, dark theme)', async ({ page }) => {
+  await openHost(page)
+  const frame = await openModal(page)
+  await expect(frame.getByRole('button', { name: /Test Wallet/ })).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+  await page.evaluate(() => window.WalletWidget!.close())
+  await connectTestWallet(page)
+  await openModal(page)
+  await expect(frame.getByTestId('account-balance')).toHaveAttribute('data-state', 'ready')
+  expect(await axeViolations(page)).toEqual([])
+  await frame.getByTestId('network-button').click()
+  await expect(frame.getByRole('heading', { name: 'Choose Network' })).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+})
+
+test('a11y: keyboard only — open, Tab stays in the dialog, Enter connects, Escape closes and focus returns', async ({ page }) => {
+  await openHost(page)
+  const opener = page.getByRole('button', { name: 'Connect wallet' })
+  await opener.focus()
+  await page.keyboard.press('Enter')
+  const frame = widgetFrame(page)
+  const dialog = frame.getByRole('dialog', { name: 'Connect Wallet' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog).toHaveAttribute('aria-modal', 'true')
+  // Focus starts on the first wallet; Tab cycles through the dialog's controls and never leaves it.
+  await expect(frame.getByRole('button', { name: /Test Wallet/ })).toBeFocused()
+  const seen = new Set<string>()
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press('Tab')
+    const name = await widgetDocument(page).evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '')
+    seen.add(name.trim())
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME')
+  }
+  expect(seen).toEqual(new Set(['Close', 'Test WalletInstalled']))
+  await page.keyboard.press('Shift+Tab')
+  await expect(frame.getByRole('button', { name: 'Close' })).toBeFocused()
+  // Escape closes and gives focus back to the host page's button.
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(opener).toBeFocused()
+  // Enter on the wallet connects.
+  await page.keyboard.press('Enter')
+  await expect(frame.getByRole('button', { name: /Test Wallet/ })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect.poll(() => page.evaluate(() => window.WalletWidget!.getState().status)).toBe('connected')
+})

@@ -1,0 +1,84 @@
+/**
+ * `npm run bench`: prints the gzipped sizes of what visitors download and, in Debian's Chromium
+ * with the host page and the widget on different sites, the time from `WalletWidget.open()` to
+ * the Connect view being painted and the long tasks the loader adds to the host page.
+ * Figures are printed, not asserted: timings on a shared machine are not a test.
+ */
+import path from 'node:path'
+import { chromium } from '@playwright/test'
+import { build, repoRoot } from './build.js'
+import { kb, measureSizes } from './sizes.js'
+import { startWorld } from './world/index.js'
+import { HOST_URL, TEST_PORTS } from '../e2e/world-config.js'
+
+const RUNS = 20
+
+await build()
+const sizes = measureSizes()
+console.log('Sizes (gzip -9)')
+console.log(`  loader.js                  ${kb(sizes.loader)}`)
+console.log(`  Connect view JS            ${kb(sizes.connectView)}  (${sizes.connectViewFiles.join(' + ')})`)
+console.log(`  widget.css                 ${kb(sizes.css)}`)
+console.log(`  on demand (balance, viem)  ${kb(sizes.onDemand.reduce((sum, chunk) => sum + chunk.gzip, 0))} in ${sizes.onDemand.length} chunks`)
+
+const world = await startWorld({
+  hostPort: TEST_PORTS.host,
+  widgetPort: TEST_PORTS.widget,
+  securePort: TEST_PORTS.secure,
+  chains: [
+    { chainId: 31337, port: TEST_PORTS.chainA },
+    { chainId: 31338, port: TEST_PORTS.chainB },
+  ],
+  hostRoots: [{ prefix: '/', dir: path.join(repoRoot, 'e2e/fixtures') }],
+})
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+})
+try {
+  const page = await browser.newPage()
+  await page.addInitScript(() => {
+    const tasks: number[] = []
+    ;(window as unknown as { longTasks: number[] }).longTasks = tasks
+    new PerformanceObserver((list) => list.getEntries().forEach((entry) => tasks.push(entry.duration))).observe({ type: 'longtask', buffered: true })
+  })
+  await page.goto(`${HOST_URL}/host.html`)
+  await page.waitForFunction(() => Boolean(window.WalletWidget))
+
+  /** open() → the widget's `open` event, which it sends after the frame with the view has been painted. */
+  const timeOpen = () =>
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const started = performance.now()
+          const off = window.WalletWidget!.on('open', () => {
+            off()
+            resolve(performance.now() - started)
+          })
+          void window.WalletWidget!.open()
+        }),
+    )
+  const close = () => page.evaluate(() => window.WalletWidget!.close())
+
+  const first = await timeOpen()
+  await close()
+  const times: number[] = []
+  for (let run = 0; run < RUNS; run++) {
+    times.push(await timeOpen())
+    await close()
+  }
+  times.sort((a, b) => a - b)
+  const loadTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks)
+  const navigation = await page.evaluate(() => {
+    const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+    return entry ? entry.loadEventEnd : NaN
+  })
+  console.log('\nTimings (Chromium, host http://127.0.0.1, widget http://localhost: different sites)')
+  console.log(`  host page load event       ${navigation.toFixed(0)} ms`)
+  console.log(`  first open() → painted     ${first.toFixed(1)} ms (includes waiting for the widget to finish loading)`)
+  console.log(`  open() → painted, ${RUNS} runs  median ${times[Math.floor(RUNS / 2)]!.toFixed(1)} ms, p90 ${times[Math.floor(RUNS * 0.9)]!.toFixed(1)} ms, min ${times[0]!.toFixed(1)} ms`)
+  console.log(`  host long tasks            ${loadTasks.length} (${loadTasks.reduce((sum, task) => sum + task, 0).toFixed(0)} ms in all)`)
+} finally {
+  await browser.close()
+  await world.stop()
+}

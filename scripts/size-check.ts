@@ -1,0 +1,21 @@
+/** Builds, then fails when a size budget of DESIGN.md is exceeded. Run by `npm test`. */
+import { build } from './build.js'
+import { BUDGETS, kb, measureSizes } from './sizes.js'
+
+await build()
+const sizes = measureSizes()
+const rows = [
+  { name: 'loader.js', size: sizes.loader, budget: BUDGETS.loader },
+  { name: `Connect view JS (${sizes.connectViewFiles.join(' + ')})`, size: sizes.connectView, budget: BUDGETS.connectView },
+]
+let failed = false
+for (const row of rows) {
+  const ok = row.size <= row.budget
+  failed ||= !ok
+  console.log(`${ok ? 'ok  ' : 'OVER'} ${row.name}: ${kb(row.size)} gzipped (budget ${kb(row.budget)})`)
+}
+console.log(`     widget.css: ${kb(sizes.css)} gzipped; loaded on demand: ${sizes.onDemand.map((chunk) => `${chunk.file} ${kb(chunk.gzip)}`).join(', ')}`)
+if (failed) {
+  console.error('A size budget is exceeded.')
+  process.exit(1)
+}
