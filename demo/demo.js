@@ -1,5 +1,6 @@
 const snippet = document.querySelector('script[src$="/loader.js"]')
-document.getElementById('snippet').textContent = snippet.outerHTML.replace(/\s+data-/g, '\n  data-').replace('></script>', '\n></script>')
+const attributes = [...snippet.attributes].filter((a) => a.name !== 'async').map((a) => `\n  ${a.name}=${a.value.includes('"') ? `'${a.value}'` : `"${a.value}"`}`)
+document.getElementById('snippet').textContent = `<script async${attributes.join('')}>\n</script>`
 
 const log = (text) => {
   const item = document.createElement('li')

@@ -73,3 +73,17 @@ test('behavior: signatures from the site verify for the shown address; chain cha
   expect(requests).not.toContain('eth_requestAccounts')
   expect(await page.evaluate(() => window.WalletWidget!.getState().open)).toBe(false)
 })
+
+test('behavior: ethers BrowserProvider works on getProvider()', async ({ page }) => {
+  await openHost(page)
+  await connectTestWallet(page)
+  const result = await page.evaluate(async () => {
+    const provider = new window.hostEthers.BrowserProvider(window.WalletWidget!.getProvider('eip155'))
+    const signer = await provider.getSigner()
+    const network = await provider.getNetwork()
+    return { address: await signer.getAddress(), chainId: network.chainId.toString(), signature: await signer.signMessage('ethers says hi') }
+  })
+  expect(result.address).toBe(ACCOUNT_0.address)
+  expect(result.chainId).toBe('31337')
+  expect(await verifyMessage({ address: ACCOUNT_0.address, message: 'ethers says hi', signature: result.signature as `0x${string}` })).toBe(true)
+})

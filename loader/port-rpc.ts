@@ -17,17 +17,16 @@ type Methods = Record<string, (...args: any[]) => unknown>
 /** Answers comlink `APPLY` calls on `port` with `api`'s own methods; every other message is refused. */
 export function servePort(port: MessagePort, api: Methods): void {
   port.addEventListener('message', async ({ data }: MessageEvent<ApplyMessage>) => {
-    if (!data?.id) return
+    const id = data?.id
+    if (!id) return
     const name = data.path?.[0]
-    let reply: object
     try {
-      if (data.type === 'RELEASE') reply = { type: 'RAW' }
-      else if (data.type !== 'APPLY' || data.path?.length !== 1 || typeof name !== 'string' || !Object.hasOwn(api, name)) throw new Error('Refused')
-      else reply = { type: 'RAW', value: await api[name]!(...(data.argumentList ?? []).map((arg) => arg.value)) }
+      if (data.type !== 'RELEASE' && (data.type !== 'APPLY' || data.path?.length !== 1 || typeof name !== 'string' || !Object.hasOwn(api, name))) throw new Error('Refused')
+      // Posting throws on a value that cannot be cloned; that becomes an error reply too.
+      port.postMessage({ id, type: 'RAW', value: data.type === 'APPLY' ? await api[name as string]!(...(data.argumentList ?? []).map((arg) => arg.value)) : undefined })
     } catch (error) {
-      reply = { type: 'HANDLER', name: 'throw', value: { isError: true, value: { message: String((error as Error).message ?? error), name: 'Error' } } }
+      port.postMessage({ id, type: 'HANDLER', name: 'throw', value: { isError: true, value: { message: String((error as Error).message ?? error), name: 'Error' } } })
     }
-    port.postMessage({ ...reply, id: data.id })
   })
   port.start()
 }

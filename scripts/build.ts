@@ -3,7 +3,7 @@
  *   dist/loader.js, dist/wallet-widget.d.ts          — the script a site pastes, and its types
  *   dist/widget/{index.html,widget.css,widget.js,…}  — the widget iframe (ES modules, code-split)
  *   dist/secure-frame/                               — the secure frame's origin
- *   dist/test/{test-wallet,host-viem}.js             — the browser wallet and host-page viem of the e2e tests
+ *   dist/test/{test-wallet,host-*}.js                — the browser wallet and host-page libraries of the e2e tests
  * and writes dist/meta.json (esbuild's metafile) for the size check and the benchmark.
  */
 import { build as esbuild, type Metafile } from 'esbuild'
@@ -41,7 +41,7 @@ export async function build(): Promise<Record<string, Metafile>> {
     esbuild({
       ...common,
       minify: false,
-      entryPoints: { 'test-wallet': join(repoRoot, 'e2e/fixtures/test-wallet.ts'), 'host-viem': join(repoRoot, 'e2e/fixtures/host-viem.ts') },
+      entryPoints: { 'test-wallet': join(repoRoot, 'e2e/fixtures/test-wallet.ts'), 'host-viem': join(repoRoot, 'e2e/fixtures/host-viem.ts'), 'host-ethers': join(repoRoot, 'e2e/fixtures/host-ethers.ts') },
       outdir: join(distDir, 'test'),
       format: 'iife',
     }),

@@ -1,7 +1,7 @@
 /** Display formatters (SPEC §5 and §9). Pure functions, no locale state. */
 import { AMOUNT_DISPLAY_DECIMALS } from './constants.js'
 
-/** '0xf39F…b92266': 4 leading and 6 trailing characters (§5). Short strings stay whole. */
+/** '0xf3…b92266': 4 leading and 6 trailing characters (§5). Short strings stay whole. */
 export function shortenAddress(address: string, leading = 4, trailing = 6): string {
   if (address.length <= leading + trailing + 1) return address
   return `${address.slice(0, leading)}…${address.slice(-trailing)}`

@@ -33,13 +33,19 @@ export function createToast(set: (state: ToastState) => void, get: () => ToastSt
   }
   return {
     show(variant, message) {
+      const swapping = swapTimer !== undefined
       clear()
-      if (!get().open) return display(variant, message)
+      if (!get().open && !swapping) return display(variant, message)
+      // Replacing a shown toast, or one still waiting its turn: the newest waits out the gap.
       set({ ...get(), open: false })
-      swapTimer = setTimeout(() => display(variant, message), TOAST_SWAP_DELAY_MS)
+      swapTimer = setTimeout(() => {
+        swapTimer = undefined
+        display(variant, message)
+      }, TOAST_SWAP_DELAY_MS)
     },
     hide() {
       clear()
+      swapTimer = undefined
       if (get().open) set({ ...get(), open: false })
     },
   }

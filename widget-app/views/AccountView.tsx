@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { formatAmount, formatUnitsExact, shortenAddress } from '../../shared/format.js'
 import { useAppState, useWidget } from './context.js'
 import { Avatar } from './Avatar.js'
+import { ChevronIcon, CopyIcon, ExternalIcon } from './icons.js'
 
 export function AccountView() {
   const widget = useWidget()
@@ -28,7 +29,9 @@ export function AccountView() {
       <button type="button" className="address" data-testid="account-address" data-address={address} title={address} onClick={() => void actions.copyAddress()}>
         <span>{shortenAddress(address)}</span>
         <span className="sr-only">, copy the full address</span>
-        <span className="address-copy" aria-hidden="true">⧉</span>
+        <span className="address-copy">
+          <CopyIcon />
+        </span>
       </button>
       <p className="balance" data-testid="account-balance" data-state={balance.state} data-wei={balance.state === 'ready' ? balance.value.toString() : undefined} aria-live="polite">
         {balance.state === 'ready' ? (
@@ -46,12 +49,12 @@ export function AccountView() {
         <button type="button" className="list-button" data-testid="network-button" onClick={() => actions.push({ name: 'Networks' })}>
           <span className="list-button-label">Network</span>
           <span className="list-button-value" data-testid="network-name">{network?.name ?? `Unsupported network (${chainId})`}</span>
-          <span aria-hidden="true">›</span>
+          <ChevronIcon />
         </button>
         {explorer && (
           <a className="list-button" href={`${explorer}/address/${address}`} target="_blank" rel="noopener noreferrer">
             <span className="list-button-label">View on block explorer</span>
-            <span aria-hidden="true">↗</span>
+            <ExternalIcon />
           </a>
         )}
         <button type="button" className="list-button list-button--danger" data-testid="disconnect-button" onClick={() => void actions.disconnect()}>

@@ -1,5 +1,6 @@
 /** Header: back, the view's title (the dialog's label), close. */
 import { useAppState, useWidget } from './context.js'
+import { BackIcon, CloseIcon } from './icons.js'
 
 export function Header({ title, titleId }: { title: string; titleId: string }) {
   const { actions } = useWidget()
@@ -8,7 +9,7 @@ export function Header({ title, titleId }: { title: string; titleId: string }) {
     <header className="header">
       {canGoBack ? (
         <button type="button" className="icon-button" aria-label="Back" onClick={() => actions.back()}>
-          <span aria-hidden="true">‹</span>
+          <BackIcon />
         </button>
       ) : (
         <span className="icon-button-placeholder" />
@@ -17,7 +18,7 @@ export function Header({ title, titleId }: { title: string; titleId: string }) {
         {title}
       </h2>
       <button type="button" className="icon-button" aria-label="Close" onClick={() => actions.close()}>
-        <span aria-hidden="true">×</span>
+        <CloseIcon />
       </button>
     </header>
   )

@@ -1,0 +1,327 @@
+import { describe, expect, it } from 'vitest'
+import { ProviderRpcError, toErrorPayload } from '../../shared/errors.js'
+import type { HostApi, RpcRequest, WalletEventName, WalletInfo, WidgetEvent } from '../../shared/protocol/host-widget.js'
+import type { SavedPreferences } from './saved-preferences.js'
+import { createWidget } from './widget.js'
+
+const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const ANVIL_CHAIN_ID = 31337
+const WALLET: WalletInfo = { id: 'uuid-test-wallet', name: 'Test Wallet', rdns: 'com.example.testwallet', source: 'eip6963' }
+/** Both networks are configured; 31337 (the fake wallet's chain) comes first. */
+const ATTRIBUTES = { 'data-project-id': 'test', 'data-networks': 'eip155:31337,eip155:1' }
+
+const hex = (n: number) => `0x${n.toString(16)}`
+const userRejected = () => new ProviderRpcError(4001, 'User rejected the request.')
+
+type Handler = (params: unknown) => unknown
+
+/** A browser wallet answering by method; handlers may be replaced by a test. Records every request. */
+function fakeWallet(chainId = ANVIL_CHAIN_ID) {
+  const requests: RpcRequest[] = []
+  const handlers: Record<string, Handler> = {
+    eth_requestAccounts: () => [ADDRESS],
+    eth_accounts: () => [ADDRESS],
+    eth_chainId: () => hex(chainId),
+    wallet_revokePermissions: () => null,
+  }
+  return { requests, handlers, methods: () => requests.map((request) => request.method) }
+}
+type FakeWallet = ReturnType<typeof fakeWallet>
+
+/** The loader side: answers walletRequest from the fake wallet and records everything else. */
+function fakeHost(wallet: FakeWallet) {
+  const emitted: WidgetEvent[] = []
+  const providerEvents: [WalletEventName, unknown][] = []
+  const visible: boolean[] = []
+  const host: HostApi = {
+    async walletRequest(walletId, request) {
+      if (walletId !== WALLET.id) return { ok: false, error: { name: 'ProviderRpcError', code: 4900, message: 'Provider not found.' } }
+      wallet.requests.push(request)
+      try {
+        const handler = wallet.handlers[request.method]
+        if (!handler) throw new ProviderRpcError(4200, `${request.method} is not supported`)
+        return { ok: true, result: await handler(request.params) }
+      } catch (error) {
+        return { ok: false, error: toErrorPayload(error) }
+      }
+    },
+    // Copies, as the channel would: later state changes must not rewrite what was sent.
+    emit: (event) => void emitted.push(structuredClone(event)),
+    providerEvent: (event, data) => void providerEvents.push([event, structuredClone(data)]),
+    // Writing through to the host page is saved-preferences.ts's job; the fake storage below stands in for it.
+    persist: () => undefined,
+    setVisible: (value) => void visible.push(value),
+  }
+  return { host, emitted, providerEvents, visible, emittedTypes: () => emitted.map((event) => event.type) }
+}
+
+/**
+ * The widget's preferences over a Map. `load` replaces the contents (what configure hands over
+ * from the host page); `saved()` is what the host page would hand over after a reload.
+ */
+function memoryStorage(): SavedPreferences & { saved(): Record<string, string> } {
+  const map = new Map<string, string>()
+  return {
+    load(saved) {
+      map.clear()
+      for (const [key, value] of Object.entries(saved)) map.set(key, value)
+    },
+    getItem: (key) => map.get(key) ?? null,
+    removeItem: (key) => void map.delete(key),
+    setItem: (key, value) => void map.set(key, String(value)),
+    saved: () => Object.fromEntries(map),
+  }
+}
+
+/** Lets every pending promise chain of the controller run (no timers are involved). */
+const settle = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+/** A configured controller with the fake wallet announced. `saved` is what the host page kept from an earlier visit. */
+function setup(options: { attributes?: Record<string, string>; saved?: Record<string, string>; chainId?: number } = {}) {
+  const wallet = fakeWallet(options.chainId)
+  const host = fakeHost(wallet)
+  const storage = memoryStorage()
+  const widget = createWidget({ host: host.host, storage, readBalance: async () => 10n ** 18n, afterPaint: (callback) => callback() })
+  const report = widget.api.configure({ ...ATTRIBUTES, ...options.attributes }, options.saved ?? {})
+  widget.api.walletsChanged([WALLET])
+  const view = () => widget.store.get().history.at(-1)?.name
+  return { widget, wallet, host, storage, report, view }
+}
+
+/** Connects through the modal, as a user clicking the wallet would. */
+async function connected(options: Parameters<typeof setup>[0] = {}) {
+  const context = setup(options)
+  context.widget.api.open()
+  await context.widget.actions.connectWallet(WALLET.id)
+  expect(context.widget.store.get().status).toBe('connected')
+  return context
+}
+
+describe('configure', () => {
+  it('error: bad attributes are reported by name, and open then throws without showing anything', () => {
+    const { widget, report, host } = setup({ attributes: { 'data-theme': 'blue', 'data-networks': 'eip155:1,eip155:1' } })
+    expect(report.ok).toBe(false)
+    expect(report.errors.map((error) => error.attribute).sort()).toEqual(['data-networks', 'data-theme'])
+    expect(() => widget.api.open()).toThrow('The widget is not configured')
+    expect(host.visible).toEqual([])
+  })
+
+  it('behavior: valid attributes are accepted, and warnings are passed on', () => {
+    const { report } = setup({ attributes: { 'data-colour': 'red' } })
+    expect(report.ok).toBe(true)
+    expect(report.warnings.map((warning) => warning.attribute)).toEqual(['data-colour'])
+  })
+})
+
+describe('providerRequest while disconnected', () => {
+  it('behavior: eth_accounts answers an empty list', async () => {
+    const { widget } = setup()
+    expect(await widget.api.providerRequest({ method: 'eth_accounts' })).toEqual({ ok: true, result: [] })
+  })
+
+  it.each(['personal_sign', 'eth_sendTransaction'])('error: %s answers 4100 without asking the wallet', async (method) => {
+    const { widget, wallet } = setup()
+    const reply = await widget.api.providerRequest({ method, params: [] })
+    expect(reply.ok).toBe(false)
+    expect(!reply.ok && reply.error.code).toBe(4100)
+    expect(wallet.requests).toEqual([])
+  })
+
+  it('error: eth_chainId answers 4900 (disconnected)', async () => {
+    const { widget } = setup()
+    const reply = await widget.api.providerRequest({ method: 'eth_chainId' })
+    expect(!reply.ok && reply.error.code).toBe(4900)
+  })
+
+  it('behavior: eth_requestAccounts opens the modal on Connect and resolves with the address once the user connects', async () => {
+    const { widget, host, view } = setup()
+    const reply = widget.api.providerRequest({ method: 'eth_requestAccounts' })
+    expect(host.visible).toEqual([true])
+    expect(view()).toBe('Connect')
+    expect(host.emittedTypes()).toEqual(['open'])
+
+    await widget.actions.connectWallet(WALLET.id)
+    expect(await reply).toEqual({ ok: true, result: [ADDRESS] })
+    // On a configured network the modal closes once connected.
+    expect(host.visible).toEqual([true, false])
+  })
+
+  it('error: eth_requestAccounts rejects with 4001 when the user closes the modal instead', async () => {
+    const { widget, wallet } = setup()
+    const reply = widget.api.providerRequest({ method: 'eth_requestAccounts' })
+    widget.api.close()
+    const settled = await reply
+    expect(settled.ok).toBe(false)
+    expect(!settled.ok && settled.error.code).toBe(4001)
+    expect(wallet.methods()).not.toContain('eth_requestAccounts')
+  })
+})
+
+describe('connecting', () => {
+  it('behavior: after connecting, eth_chainId answers the wallet chain in hex and eth_accounts the address', async () => {
+    const { widget } = await connected()
+    expect(await widget.api.providerRequest({ method: 'eth_chainId' })).toEqual({ ok: true, result: '0x7a69' })
+    expect(await widget.api.providerRequest({ method: 'eth_accounts' })).toEqual({ ok: true, result: [ADDRESS] })
+  })
+
+  it('behavior: the site provider gets connect and accountsChanged, and the last snapshot has the CAIP-10 address', async () => {
+    const { host } = await connected()
+    expect(host.providerEvents).toContainEqual(['connect', { chainId: '0x7a69' }])
+    expect(host.providerEvents).toContainEqual(['accountsChanged', [ADDRESS]])
+    expect(host.emittedTypes()).toContain('connect')
+    const last = host.emitted.at(-1)!
+    expect(last.state).toMatchObject({
+      status: 'connected',
+      caipAddress: `eip155:31337:${ADDRESS}`,
+      address: ADDRESS,
+      chainId: 31337,
+      caipNetworkId: 'eip155:31337',
+      networkSupported: true,
+      connectorId: WALLET.rdns,
+      walletName: WALLET.name,
+    })
+  })
+
+  it('behavior: other requests are passed to the wallet with their params', async () => {
+    const { widget, wallet } = await connected()
+    wallet.handlers.personal_sign = (params) => `signed:${JSON.stringify(params)}`
+    const reply = await widget.api.providerRequest({ method: 'personal_sign', params: ['0x6869', ADDRESS] })
+    expect(reply).toEqual({ ok: true, result: `signed:["0x6869","${ADDRESS}"]` })
+  })
+
+  it('error: a wallet that rejects the connection leaves the widget disconnected with the error shown', async () => {
+    const context = setup()
+    context.wallet.handlers.eth_requestAccounts = () => {
+      throw userRejected()
+    }
+    context.widget.api.open()
+    await context.widget.actions.connectWallet(WALLET.id)
+    expect(context.widget.store.get()).toMatchObject({ status: 'disconnected', connectError: 'User rejected the request.' })
+    const errorEvent = context.host.emitted.find((event) => event.type === 'error')
+    expect(errorEvent?.error).toMatchObject({ code: 4001, message: 'User rejected the request.' })
+    // The user is still on the connecting view, with the error and a retry.
+    expect(context.view()).toBe('ConnectingExternal')
+  })
+})
+
+describe('wallet events', () => {
+  it('behavior: accountsChanged [] from the wallet disconnects', async () => {
+    const { widget, host } = await connected()
+    host.providerEvents.length = 0
+    widget.api.walletEvent(WALLET.id, 'accountsChanged', [])
+    await settle()
+    expect(host.emitted.at(-1)?.type).toBe('disconnect')
+    expect(host.emitted.at(-1)?.state).toMatchObject({ status: 'disconnected', caipAddress: null, address: null })
+    expect(host.providerEvents).toContainEqual(['accountsChanged', []])
+    const disconnect = host.providerEvents.find(([event]) => event === 'disconnect')
+    expect(disconnect?.[1]).toMatchObject({ code: 4900 })
+    expect(await widget.api.providerRequest({ method: 'eth_accounts' })).toEqual({ ok: true, result: [] })
+  })
+
+  it('behavior: chainChanged to a chain the site did not configure opens the modal on UnsupportedChain', async () => {
+    const { widget, host, view } = await connected()
+    expect(widget.store.get().open).toBe(false)
+    widget.api.walletEvent(WALLET.id, 'chainChanged', '0x89') // Polygon, not configured
+    expect(host.providerEvents).toContainEqual(['chainChanged', '0x89'])
+    expect(widget.store.get().open).toBe(true)
+    expect(host.visible.at(-1)).toBe(true)
+    expect(view()).toBe('UnsupportedChain')
+    expect(host.emitted.at(-1)?.state).toMatchObject({ chainId: 137, networkSupported: false })
+  })
+
+  it('behavior: with data-allow-unsupported-chain="true" the modal stays closed', async () => {
+    const { widget, host } = await connected({ attributes: { 'data-allow-unsupported-chain': 'true' } })
+    const shownBefore = host.visible.length
+    widget.api.walletEvent(WALLET.id, 'chainChanged', '0x89')
+    await settle()
+    expect(widget.store.get().open).toBe(false)
+    expect(host.visible.length).toBe(shownBefore)
+    expect(host.providerEvents).toContainEqual(['chainChanged', '0x89'])
+    expect(await widget.api.providerRequest({ method: 'eth_chainId' })).toEqual({ ok: true, result: '0x89' })
+  })
+
+  it('behavior: chainChanged to a configured chain does not open the modal', async () => {
+    const { widget } = await connected()
+    widget.api.walletEvent(WALLET.id, 'chainChanged', '0x1')
+    await settle()
+    expect(widget.store.get()).toMatchObject({ open: false, chainId: 1 })
+  })
+
+  it('behavior: events from a wallet that is not connected are ignored', async () => {
+    const { widget, host } = setup()
+    widget.api.walletEvent(WALLET.id, 'chainChanged', '0x89')
+    widget.api.walletEvent('some-other-wallet', 'accountsChanged', [])
+    expect(host.providerEvents).toEqual([])
+    expect(widget.store.get().open).toBe(false)
+  })
+})
+
+describe('switching network', () => {
+  it('error: a switch the wallet rejects (4001) goes back one view and shows an error toast', async () => {
+    const { widget, wallet, view } = await connected()
+    widget.api.open({ view: 'Networks' })
+    let viewDuringSwitch: string | undefined
+    wallet.handlers.wallet_switchEthereumChain = () => {
+      viewDuringSwitch = view()
+      throw userRejected()
+    }
+    await widget.actions.switchNetwork('eip155:1')
+    expect(viewDuringSwitch).toBe('SwitchNetwork')
+    expect(widget.store.get().history.map((entry) => entry.name)).toEqual(['Networks'])
+    expect(widget.store.get().toast).toEqual({ open: true, variant: 'error', message: 'User rejected the request.' })
+    expect(widget.store.get().chainId).toBe(ANVIL_CHAIN_ID)
+    expect(wallet.requests.at(-1)).toEqual({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] })
+  })
+
+  it('behavior: a switch the wallet accepts moves to the chain and tells the site', async () => {
+    const { widget, wallet, host } = await connected()
+    widget.api.open({ view: 'Networks' })
+    wallet.handlers.wallet_switchEthereumChain = () => null
+    await widget.actions.switchNetwork('eip155:1')
+    expect(widget.store.get().chainId).toBe(1)
+    expect(host.providerEvents).toContainEqual(['chainChanged', '0x1'])
+  })
+})
+
+describe('reconnect', () => {
+  it('behavior: a new controller with the same saved storage reconnects silently with eth_accounts, without opening the modal', async () => {
+    const { storage } = await connected()
+
+    const reloaded = setup({ saved: storage.saved() })
+    await settle()
+    expect(reloaded.wallet.methods()).toContain('eth_accounts')
+    expect(reloaded.wallet.methods()).not.toContain('eth_requestAccounts')
+    expect(reloaded.host.visible).toEqual([])
+    expect(reloaded.widget.store.get()).toMatchObject({ open: false, status: 'connected', address: ADDRESS, chainId: ANVIL_CHAIN_ID })
+    expect(reloaded.widget.store.get().recentWallets).toEqual([{ id: WALLET.rdns, name: WALLET.name }])
+    expect(reloaded.host.emittedTypes()).toEqual(['connect'])
+  })
+
+  it('behavior: a locked wallet (eth_accounts []) on reload stays disconnected, silently', async () => {
+    const { storage } = await connected()
+    const wallet = fakeWallet()
+    wallet.handlers.eth_accounts = () => []
+    const host = fakeHost(wallet)
+    const widget = createWidget({ host: host.host, storage: memoryStorage(), afterPaint: (callback) => callback() })
+    widget.api.configure(ATTRIBUTES, storage.saved())
+    widget.api.walletsChanged([WALLET])
+    await settle()
+    expect(widget.store.get().status).toBe('disconnected')
+    expect(host.visible).toEqual([])
+    expect(wallet.methods()).toEqual(['eth_accounts'])
+
+    // A later wallet list (another wallet announcing itself) does not ask again.
+    widget.api.walletsChanged([WALLET, { id: 'uuid-other', name: 'Other', source: 'eip6963' }])
+    await settle()
+    expect(wallet.methods()).toEqual(['eth_accounts'])
+  })
+
+  it('behavior: after the user disconnects, a reload does not reconnect', async () => {
+    const { widget, storage } = await connected()
+    await widget.api.disconnect()
+    const reloaded = setup({ saved: storage.saved() })
+    await settle()
+    expect(reloaded.wallet.requests).toEqual([])
+    expect(reloaded.widget.store.get().status).toBe('disconnected')
+  })
+})
