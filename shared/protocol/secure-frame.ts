@@ -1,0 +1,158 @@
+/**
+ * The widget ⇄ secure-frame protocol (SPEC §7 "Embedded secure frame", DESIGN "two channels").
+ *
+ * Every app→frame operation is a {@link FrameRequest} `{ ns, v, id, type, payload }` with
+ * `id = crypto.randomUUID()`; the frame answers each with exactly one {@link FrameReply}
+ * carrying the same id: `success` with the operation's result, or `error` with a message. The
+ * frame also sends events without an id: `ready` (with its protocol version) once it can take
+ * requests, and `visibility` when its approval UI needs to be shown or hidden.
+ *
+ * Both sides post with the other's exact origin and check `event.origin` and `event.source`.
+ * Anything that fails its schema is ignored with a console warning (SPEC §5).
+ *
+ * Version: a frame whose `ready` carries another version is treated as not loaded: pending and
+ * later requests fail with `iframe_load_failed` ('Unable to load email login dependency').
+ */
+import * as z from 'zod/mini'
+
+export const SECURE_NAMESPACE = 'wallet-widget:secure'
+export const SECURE_PROTOCOL_VERSION = 1
+
+const hex = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/))
+const chainId = z.number().check(z.int(), z.positive(), z.lt(2 ** 53))
+const httpUrl = z.string().check(z.maxLength(2048), z.refine((value) => /^https?:\/\//.test(value)))
+const email = z.string().check(z.maxLength(254))
+const otp = z.string().check(z.regex(/^[0-9]{6}$/))
+export const AccountTypeSchema = z.enum(['eoa', 'smartAccount'])
+export type AccountType = z.infer<typeof AccountTypeSchema>
+
+/**
+ * The operations, one schema each for the request payload and the success result.
+ * `connect*` are subject to the 120 s connect timeout; `sync*` events and `abortRpc` to none.
+ */
+export const Operations = {
+  /** Switch the wallet to another chain; answers the new chain id. */
+  switchNetwork: { payload: z.object({ chainId, rpcUrl: httpUrl }), result: z.object({ chainId }) },
+  /** Start an email login; the server either mailed a code or wants this browser approved first. */
+  connectEmail: { payload: z.object({ email }), result: z.object({ action: z.enum(['VERIFY_OTP', 'VERIFY_DEVICE']) }) },
+  /** Wait for this browser's approval (the link mailed by connectEmail); then a code is mailed. */
+  connectDevice: { payload: z.object({ email }), result: z.object({ action: z.enum(['VERIFY_OTP', 'VERIFY_DEVICE']) }) },
+  /** Finish an email login with the mailed one-time code. */
+  connectOtp: { payload: z.object({ email, otp }), result: z.object({}) },
+  /** Social login with the result URI of the provider's popup (later). */
+  connectSocial: {
+    payload: z.object({ uri: httpUrl, preferredAccountType: z.optional(AccountTypeSchema), chainId: z.optional(chainId), siwxMessage: z.optional(z.unknown()), rpcUrl: z.optional(httpUrl) }),
+    result: z.object({ email: z.nullable(z.string()), address: hex, chainId }),
+  },
+  getFarcasterUri: { payload: z.object({}), result: z.object({ url: z.string() }) },
+  connectFarcaster: { payload: z.object({}), result: z.object({ userName: z.string() }) },
+  /** The signed-in user for a chain. */
+  getUser: {
+    payload: z.object({ chainId: z.optional(chainId), preferredAccountType: z.optional(AccountTypeSchema) }),
+    result: z.object({
+      email: z.nullable(z.string()),
+      address: hex,
+      chainId,
+      accounts: z.array(z.object({ address: hex, type: AccountTypeSchema })),
+      userName: z.optional(z.nullable(z.string())),
+      preferredAccountType: AccountTypeSchema,
+      smartAccountDeployed: z.boolean(),
+    }),
+  },
+  getSocialRedirectUri: { payload: z.object({ provider: z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord']) }), result: z.object({ uri: z.string() }) },
+  signOut: { payload: z.object({}), result: z.object({}) },
+  isConnected: { payload: z.object({}), result: z.object({ isConnected: z.boolean() }) },
+  getChainId: { payload: z.object({}), result: z.object({ chainId }) },
+  getSmartAccountEnabledNetworks: { payload: z.object({}), result: z.object({ smartAccountEnabledNetworks: z.array(chainId) }) },
+  initSmartAccount: { payload: z.object({}), result: z.object({ address: hex, isDeployed: z.boolean() }) },
+  setPreferredAccount: { payload: z.object({ type: AccountTypeSchema }), result: z.object({ type: AccountTypeSchema, address: hex }) },
+  /** A JSON-RPC request for the email wallet: reads go to the chain, signing asks the user in the frame. */
+  rpcRequest: {
+    payload: z.object({ method: z.string().check(z.minLength(1), z.maxLength(100)), params: z.optional(z.unknown()), chainId: z.optional(chainId), rpcUrl: z.optional(httpUrl) }),
+    result: z.object({ result: z.unknown() }),
+  },
+  /** Email update, step 1: mails a code to the current address. */
+  updateEmail: { payload: z.object({ email }), result: z.object({ action: z.literal('VERIFY_PRIMARY_OTP') }) },
+  /** Step 2: the code of the current address; mails a code to the new one. */
+  updateEmailPrimaryOtp: { payload: z.object({ otp }), result: z.object({ action: z.literal('VERIFY_SECONDARY_OTP') }) },
+  /** Step 3: the code of the new address; the email changes. */
+  updateEmailSecondaryOtp: { payload: z.object({ otp }), result: z.object({ newEmail: z.string() }) },
+  syncTheme: { payload: z.object({ themeMode: z.enum(['light', 'dark']) }), result: z.object({}) },
+  syncDappData: {
+    payload: z.object({
+      projectId: z.string().check(z.maxLength(64)),
+      sdkVersion: z.string().check(z.maxLength(32)),
+      metadata: z.object({ name: z.string().check(z.maxLength(100)), url: z.string().check(z.maxLength(2048)) }),
+    }),
+    result: z.object({}),
+  },
+  reload: { payload: z.object({}), result: z.object({}) },
+  /** Abort the RPC request with this id (its own reply is then an error 'Request was aborted'). */
+  abortRpc: { payload: z.object({ requestId: z.string().check(z.maxLength(64)) }), result: z.object({}) },
+} as const
+
+export type OperationName = keyof typeof Operations
+export type OperationPayload<K extends OperationName> = z.infer<(typeof Operations)[K]['payload']>
+export type OperationResult<K extends OperationName> = z.infer<(typeof Operations)[K]['result']>
+
+/** Operations subject to the 120 s connect timeout (SPEC §9). */
+export const CONNECT_OPERATIONS: ReadonlySet<OperationName> = new Set(['connectEmail', 'connectDevice', 'connectOtp', 'connectSocial', 'getSocialRedirectUri'])
+/** Sync events that no timeout applies to (SPEC §9 "some sync events are exempt"). */
+export const TIMEOUT_EXEMPT_OPERATIONS: ReadonlySet<OperationName> = new Set(['syncTheme', 'syncDappData', 'abortRpc'])
+/** RPC methods that change nothing: not aborted when their promise is rejected (SPEC §8). */
+export const SAFE_RPC_METHODS: ReadonlySet<string> = new Set([
+  'eth_chainId', 'eth_accounts', 'eth_blockNumber', 'eth_call', 'eth_estimateGas', 'eth_getBalance', 'eth_getBlockByNumber',
+  'eth_getTransactionReceipt', 'eth_getTransactionByHash', 'eth_getTransactionCount', 'eth_getCode', 'eth_gasPrice',
+  'eth_maxPriorityFeePerGas', 'eth_feeHistory', 'net_version', 'wallet_getCapabilities', 'wallet_getCallsStatus',
+])
+
+const envelope = { ns: z.literal(SECURE_NAMESPACE), v: z.number() }
+const requestId = z.string().check(z.regex(/^[0-9a-f-]{36}$/))
+
+export const FrameRequestSchema = z.object({
+  ...envelope,
+  id: requestId,
+  type: z.enum(Object.keys(Operations) as [OperationName, ...OperationName[]]),
+  payload: z.unknown(),
+})
+export type FrameRequest<K extends OperationName = OperationName> = { ns: typeof SECURE_NAMESPACE; v: number; id: string; type: K; payload: OperationPayload<K> }
+
+export const FrameErrorSchema = z.object({ message: z.optional(z.string().check(z.maxLength(2000))), code: z.optional(z.union([z.string(), z.number()])) })
+
+export const FrameReplySchema = z.discriminatedUnion('type', [
+  z.object({ ...envelope, id: requestId, type: z.literal('success'), payload: z.unknown() }),
+  z.object({ ...envelope, id: requestId, type: z.literal('error'), error: FrameErrorSchema }),
+])
+export type FrameReply = z.infer<typeof FrameReplySchema>
+
+export const FrameEventSchema = z.discriminatedUnion('type', [
+  /** The frame can take requests. */
+  z.object({ ...envelope, type: z.literal('ready'), version: z.number() }),
+  /** The frame's approval UI wants to be shown (true) or is done (false). */
+  z.object({ ...envelope, type: z.literal('visibility'), visible: z.boolean(), reason: z.optional(z.enum(['approval'])) }),
+])
+export type FrameEvent = z.infer<typeof FrameEventSchema>
+
+/** Validates a request's payload against its operation; the frame uses this before acting. */
+export function parsePayload<K extends OperationName>(type: K, payload: unknown): OperationPayload<K> | undefined {
+  const parsed = z.safeParse(Operations[type].payload, payload)
+  return parsed.success ? (parsed.data as OperationPayload<K>) : undefined
+}
+
+/** Validates a success reply's payload against the operation it answers; the widget uses this. */
+export function parseResult<K extends OperationName>(type: K, payload: unknown): OperationResult<K> | undefined {
+  const parsed = z.safeParse(Operations[type].result, payload)
+  return parsed.success ? (parsed.data as OperationResult<K>) : undefined
+}
+
+/** The frame's address (SPEC §7): built from projectId, chainId, version, enableLogger and rpcUrl. */
+export function secureFrameUrl(base: string, options: { projectId: string; chainId: number; version: string; enableLogger: boolean; rpcUrl: string; parentOrigin: string }): string {
+  const url = new URL(base)
+  url.searchParams.set('projectId', options.projectId)
+  url.searchParams.set('chainId', String(options.chainId))
+  url.searchParams.set('version', options.version)
+  url.searchParams.set('enableLogger', String(options.enableLogger))
+  url.searchParams.set('rpcUrl', options.rpcUrl)
+  url.searchParams.set('parentOrigin', options.parentOrigin)
+  return url.href
+}
