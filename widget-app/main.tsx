@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client'
 import { hostOriginFrom, linkToHost } from './channel/host-link.js'
 import type { HostApi, WidgetApi } from '../shared/protocol/host-widget.js'
 import { createSavedPreferences } from './state/saved-preferences.js'
+import { createSecureFrameClient } from './secure/secure-frame-client.js'
 import { createWidget, type Widget } from './state/widget.js'
 import { App } from './views/App.js'
 import { WidgetContext } from './views/context.js'
@@ -32,7 +33,19 @@ async function boot(): Promise<void> {
     if (!linked) throw new Error('host link not ready')
     return linked
   }
-  widget = createWidget({ host: pending, storage: createSavedPreferences(pending.persist), afterPaint })
+  const deployment = await readDeployment()
+  widget = createWidget({
+    host: pending,
+    storage: createSavedPreferences(pending.persist),
+    afterPaint,
+    ...(deployment.secureFrameUrl && {
+      secureFrame: {
+        base: deployment.secureFrameUrl,
+        widgetOrigin: location.origin,
+        create: (url, onEvent) => createSecureFrameClient({ url, container: document.body, onEvent }),
+      },
+    }),
+  })
   const api: WidgetApi = widget.api
   const link = await linkToHost(hostOrigin, api)
   linked = link.host as unknown as HostApi
@@ -50,6 +63,24 @@ async function boot(): Promise<void> {
 function applyTheme(widget: Widget): void {
   const theme = widget.store.get().config?.theme ?? 'light'
   if (document.documentElement.dataset.theme !== theme) document.documentElement.dataset.theme = theme
+}
+
+/**
+ * What this deployment serves beside the widget (from its own origin, never from the site):
+ * where the secure frame lives. Missing or malformed → no email login, with a warning.
+ */
+async function readDeployment(): Promise<{ secureFrameUrl?: string }> {
+  try {
+    const response = await fetch(new URL('../deployment/widget.json', location.href), { cache: 'no-cache' })
+    if (!response.ok) throw new Error(`HTTP ${response.status}`)
+    const body = (await response.json()) as { secureFrameUrl?: unknown }
+    const url = typeof body.secureFrameUrl === 'string' ? new URL(body.secureFrameUrl) : undefined
+    if (url && (url.protocol === 'https:' || url.protocol === 'http:')) return { secureFrameUrl: url.href }
+    throw new Error('secureFrameUrl is not an http(s) URL')
+  } catch (error) {
+    console.warn(`[WalletWidget] no secure frame configured for this deployment (${(error as Error).message}); email login is off`)
+    return {}
+  }
 }
 
 /** Calls back once the next frame has been painted. */

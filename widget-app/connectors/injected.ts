@@ -5,17 +5,12 @@
  */
 import { fromErrorPayload } from '../../shared/errors.js'
 import type { HostApi, WalletInfo } from '../../shared/protocol/host-widget.js'
+import type { Connector } from './connector.js'
 
-export type ConnectorType = 'ANNOUNCED' | 'INJECTED'
-
-export interface InjectedConnector {
-  /** Stable across page loads: the rdns when the wallet announced one, else its id. */
-  id: string
-  type: ConnectorType
-  name: string
-  icon: string | undefined
+export interface InjectedConnector extends Connector {
+  type: 'ANNOUNCED' | 'INJECTED'
+  /** The wallet's id in the host page (EIP-6963 uuid); `id` is the stable rdns when there is one. */
   walletId: string
-  request(method: string, params?: unknown): Promise<unknown>
 }
 
 export function connectorIdOf(wallet: WalletInfo): string {

@@ -6,6 +6,7 @@ import type { Connection } from './connections.js'
 import type { RecentWallet } from './recent-wallets.js'
 import type { History } from './router.js'
 import type { ToastState } from './toast.js'
+import { initialEmailLogin, initialEmailUpdate, type EmailLoginState, type EmailUpdateState } from './email-login.js'
 
 export type BalanceState =
   | { state: 'idle' }
@@ -32,6 +33,12 @@ export interface AppState {
   toast: ToastState
   /** The last error of the connecting view, shown with a retry button. */
   connectError: string | null
+  emailLogin: EmailLoginState
+  emailUpdate: EmailUpdateState
+  /** The email of the connected email wallet. */
+  userEmail: string | null
+  /** The secure frame: not used (no deployment), loading, ready, or failed to load. */
+  secureFrame: 'none' | 'loading' | 'ready' | 'failed'
 }
 
 export const initialAppState = (): AppState => ({
@@ -50,6 +57,10 @@ export const initialAppState = (): AppState => ({
   balance: { state: 'idle' },
   toast: { open: false, variant: 'success', message: '' },
   connectError: null,
+  emailLogin: initialEmailLogin(),
+  emailUpdate: initialEmailUpdate(),
+  userEmail: null,
+  secureFrame: 'none',
 })
 
 /** The configured network the wallet is on, if any. */
@@ -65,7 +76,7 @@ export function isNetworkSupported(state: AppState): boolean {
 
 /** Account reset (SPEC §4): disconnected, and address, balance, connector cleared. */
 export function accountReset(): Partial<AppState> {
-  return { status: 'disconnected', address: null, chainId: null, connectorId: null, walletName: null, balance: { state: 'idle' } }
+  return { status: 'disconnected', address: null, chainId: null, connectorId: null, walletName: null, userEmail: null, balance: { state: 'idle' } }
 }
 
 export function snapshot(state: AppState): WidgetState {

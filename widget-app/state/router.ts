@@ -10,6 +10,9 @@ export type ViewName =
   | 'Networks'
   | 'SwitchNetwork'
   | 'UnsupportedChain'
+  | 'EmailLogin'
+  | 'UpdateEmailWallet'
+  | 'ApproveTransaction'
 
 export interface View {
   name: ViewName

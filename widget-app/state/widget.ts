@@ -8,7 +8,11 @@ import type { Network } from '../../shared/networks.js'
 import type { ConfigReport, HostApi, OpenOptions, RpcRequest, RpcResult, WalletEventName, WalletInfo, WidgetApi, WidgetEventName } from '../../shared/protocol/host-widget.js'
 import { switchEvmNetwork } from '../chains/switch-network.js'
 import { createBalanceCache } from '../chains/balance-cache.js'
-import { connectorIdOf, createInjectedConnector, parseAccounts, parseChainId, safeIcon, type InjectedConnector } from '../connectors/injected.js'
+import type { Connector } from '../connectors/connector.js'
+import { createInjectedConnector, parseAccounts, parseChainId, safeIcon, type InjectedConnector } from '../connectors/injected.js'
+import type { FrameEvent } from '../../shared/protocol/secure-frame.js'
+import type { SecureFrameClient } from '../secure/secure-frame-client.js'
+import { createSecureWallet } from './secure-wallet.js'
 import { accountReset, activeNetwork, initialAppState, isNetworkSupported, snapshot, type AppState } from './app-state.js'
 import { addConnection, findConnection, removeConnection } from './connections.js'
 import { addRecentWallet, loadRecentWallets, saveRecentWallets } from './recent-wallets.js'
@@ -26,6 +30,9 @@ export interface WidgetDeps {
   writeClipboard?: (text: string) => Promise<void>
   /** Called after the modal has painted, to report `open`. */
   afterPaint?: (callback: () => void) => void
+  /** The deployment's secure frame (email wallet); without it the email method is not offered. */
+  secureFrame?: { base: string; widgetOrigin: string; create: (url: string, onEvent: (event: FrameEvent) => void) => SecureFrameClient }
+  now?: () => number
 }
 
 export type Widget = ReturnType<typeof createWidget>
@@ -44,11 +51,33 @@ export function createWidget(deps: WidgetDeps) {
     return readBalance(network.rpcUrls[0], address as `0x${string}`)
   })
   let reconnectTried = false
+  const prefs = storage ?? { getItem: () => null, setItem() {}, removeItem() {} }
+  const secure = createSecureWallet({
+    store,
+    prefs,
+    frameBase: deps.secureFrame?.base,
+    widgetOrigin: deps.secureFrame?.widgetOrigin ?? '',
+    createFrame: (url, onEvent) => deps.secureFrame!.create(url, onEvent),
+    now: deps.now ?? Date.now,
+    push: (view) => navigate.push(view),
+    back: () => navigate.back(),
+    open: () => open(),
+    close: () => close(),
+    async onConnected(connector, user) {
+      await finishConnect(connector, user.address as `0x${string}`, { silent: !get().open || get().history.at(-1)?.name !== 'EmailLogin' })
+      store.set({ userEmail: user.email })
+    },
+    onEmailChanged(email) {
+      store.set({ userEmail: email })
+      toast.show('success', 'Email updated')
+    },
+  })
 
   const get = store.get
   const emit = (type: WidgetEventName, error?: unknown) =>
     void host.emit({ type, state: snapshot(get()), ...(error === undefined ? {} : { error: toErrorPayload(error) }) })
-  const activeConnector = () => [...connectors.values()].find((connector) => connector.id === get().connectorId)
+  const activeConnector = (): Connector | undefined =>
+    get().connectorId === secure.connector.id ? secure.connector : [...connectors.values()].find((connector) => connector.id === get().connectorId)
 
   // ── Navigation ────────────────────────────────────────────────────────────────────────────
   const navigate = {
@@ -76,6 +105,7 @@ export function createWidget(deps: WidgetDeps) {
 
   function close(): void {
     if (!get().open) return
+    if (get().history.at(-1)?.name === 'ApproveTransaction') secure.abortApprovals()
     store.set({ open: false, connectError: null })
     toast.hide()
     host.setVisible(false)
@@ -130,14 +160,17 @@ export function createWidget(deps: WidgetDeps) {
     }
   }
 
-  async function finishConnect(connector: InjectedConnector, address: `0x${string}`, { silent }: { silent: boolean }): Promise<void> {
+  async function finishConnect(connector: Connector, address: `0x${string}`, { silent }: { silent: boolean }): Promise<void> {
     const chainId = parseChainId(await connector.request('eth_chainId'))
     if (chainId === null) throw new ProviderRpcError(RpcErrorCode.internal, 'The wallet returned no chain id')
     const previous = get().connectorId
     if (previous && previous.toLowerCase() !== connector.id.toLowerCase()) await disconnectConnector(previous, { announce: false })
-    const recentWallets = addRecentWallet(get().recentWallets, { id: connector.id, name: connector.name })
-    saveRecentWallets(storage, recentWallets)
-    writeStorage(LAST_CONNECTOR_KEY, connector.id)
+    const isWallet = connector.type !== 'AUTH'
+    const recentWallets = isWallet ? addRecentWallet(get().recentWallets, { id: connector.id, name: connector.name }) : get().recentWallets
+    if (isWallet) {
+      saveRecentWallets(storage, recentWallets)
+      writeStorage(LAST_CONNECTOR_KEY, connector.id)
+    }
     store.set({
       ...accountReset(),
       status: 'connected',
@@ -168,8 +201,9 @@ export function createWidget(deps: WidgetDeps) {
     const id = get().connectorId
     if (!id) return
     const connector = activeConnector()
+    if (connector?.type === 'AUTH') await secure.signOut()
     // Best effort: wallets that support it forget the permission, so the next connect asks again.
-    void connector?.request('wallet_revokePermissions', [{ eth_accounts: {} }]).catch(() => undefined)
+    else void connector?.request('wallet_revokePermissions', [{ eth_accounts: {} }]).catch(() => undefined)
     removeStorage(LAST_CONNECTOR_KEY)
     await disconnectConnector(id, { announce: true })
   }
@@ -242,7 +276,8 @@ export function createWidget(deps: WidgetDeps) {
     const wasSupported = isNetworkSupported(get())
     navigate.push({ name: 'SwitchNetwork', data: { caipNetworkId } })
     try {
-      await switchEvmNetwork((method, params) => connector.request(method, params), network, connector.name)
+      if (connector.type === 'AUTH') await secure.switchNetwork(network)
+      else await switchEvmNetwork((method, params) => connector.request(method, params), network, connector.name)
       applyChain(Number(network.id))
       if (!wasSupported) close()
       else if (get().open) navigate.reset({ name: 'Account' })
@@ -315,7 +350,9 @@ export function createWidget(deps: WidgetDeps) {
         const chainId = parseChainId((params as [{ chainId?: unknown }] | undefined)?.[0]?.chainId)
         if (chainId === null) throw new ProviderRpcError(RpcErrorCode.invalidParams, 'wallet_switchEthereumChain expects [{ chainId: "0x…" }]')
         const network = state.config?.networks.find((candidate) => candidate.id === chainId)
-        if (network) await switchEvmNetwork((m, p) => connector.request(m, p), network, connector.name)
+        if (network && connector.type === 'AUTH') await secure.switchNetwork(network)
+        else if (network) await switchEvmNetwork((m, p) => connector.request(m, p), network, connector.name)
+        else if (connector.type === 'AUTH') throw new ProviderRpcError(RpcErrorCode.unrecognizedChain, `Unrecognized chain ID ${hex(chainId)}`)
         else await connector.request(method, params)
         applyChain(chainId)
         return null
@@ -344,6 +381,8 @@ export function createWidget(deps: WidgetDeps) {
       if (!result.ok) return { ok: false, errors: result.errors, warnings: result.warnings }
       storage?.load(saved ?? {})
       store.set({ config: result.config, selectedNetworkId: result.config.networks[0]?.caipNetworkId ?? null, recentWallets: loadRecentWallets(storage) })
+      secure.configure(result.config)
+      void secure.email.restore().catch(() => false)
       return { ok: true, errors: [], warnings: result.warnings }
     },
     open,
@@ -377,6 +416,8 @@ export function createWidget(deps: WidgetDeps) {
     api,
     toast,
     actions: { connectWallet, disconnect, switchNetwork, loadBalance, copyAddress, close, back: navigate.back, push: navigate.push },
+    email: secure.email,
+    secureFrame: secure.client,
     activeNetwork: () => activeNetwork(get()),
     networks: (): Network[] => get().config?.networks ?? [],
   }

@@ -1,5 +1,6 @@
 /** Account (SPEC §2/§5): address shortened 4+6, native balance from the chain, network, copy, disconnect. */
 import { useEffect } from 'react'
+import { displayEmail } from '../../shared/email.js'
 import { formatAmount, formatUnitsExact, shortenAddress } from '../../shared/format.js'
 import { useAppState, useWidget } from './context.js'
 import { Avatar } from './Avatar.js'
@@ -12,6 +13,7 @@ export function AccountView() {
   const chainId = useAppState((state) => state.chainId)
   const balance = useAppState((state) => state.balance)
   const walletName = useAppState((state) => state.walletName)
+  const userEmail = useAppState((state) => state.userEmail)
   const network = useAppState(() => widget.activeNetwork())
 
   useEffect(() => {
@@ -44,13 +46,25 @@ export function AccountView() {
           <span className="muted">Loading balance…</span>
         )}
       </p>
-      {walletName && <p className="muted small">Connected with {walletName}</p>}
+      {userEmail ? (
+        <p className="muted small" title={userEmail} data-testid="account-email">
+          {displayEmail(userEmail)}
+        </p>
+      ) : (
+        walletName && <p className="muted small">Connected with {walletName}</p>
+      )}
       <div className="account-actions">
         <button type="button" className="list-button" data-testid="network-button" onClick={() => actions.push({ name: 'Networks' })}>
           <span className="list-button-label">Network</span>
           <span className="list-button-value" data-testid="network-name">{network?.name ?? `Unsupported network (${chainId})`}</span>
           <ChevronIcon />
         </button>
+        {userEmail && (
+          <button type="button" className="list-button" data-testid="update-email-button" onClick={() => actions.push({ name: 'UpdateEmailWallet' })}>
+            <span className="list-button-label">Update email</span>
+            <ChevronIcon />
+          </button>
+        )}
         {explorer && (
           <a className="list-button" href={`${explorer}/address/${address}`} target="_blank" rel="noopener noreferrer">
             <span className="list-button-label">View on block explorer</span>

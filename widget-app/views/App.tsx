@@ -15,6 +15,9 @@ import { NetworksView } from './NetworksView.js'
 import { SwitchNetworkView } from './SwitchNetworkView.js'
 import { Toast } from './Toast.js'
 import { UnsupportedChainView } from './UnsupportedChainView.js'
+import { EmailLoginView } from './EmailLoginView.js'
+import { UpdateEmailWalletView } from './UpdateEmailWalletView.js'
+import { ApproveTransactionView } from './ApproveTransactionView.js'
 
 const TITLE_ID = 'wallet-widget-title'
 
@@ -91,6 +94,12 @@ function renderView(view: View): ReactNode {
       return <SwitchNetworkView caipNetworkId={view.data?.caipNetworkId} />
     case 'UnsupportedChain':
       return <UnsupportedChainView />
+    case 'EmailLogin':
+      return <EmailLoginView />
+    case 'UpdateEmailWallet':
+      return <UpdateEmailWalletView />
+    case 'ApproveTransaction':
+      return <ApproveTransactionView />
   }
 }
 
@@ -108,5 +117,11 @@ function titleOf(view: View, walletName: string | undefined): string {
       return 'Switch Network'
     case 'UnsupportedChain':
       return 'Switch Network'
+    case 'EmailLogin':
+      return 'Email'
+    case 'UpdateEmailWallet':
+      return 'Update Email'
+    case 'ApproveTransaction':
+      return 'Approve'
   }
 }

@@ -7,15 +7,26 @@ import type { WalletInfo } from '../../shared/protocol/host-widget.js'
 import { connectorIdOf } from '../connectors/injected.js'
 import { useAppState, useWidget } from './context.js'
 import { WalletImage } from './WalletImage.js'
+import { EmailForm } from './EmailForm.js'
 
 export function ConnectView() {
   const { actions } = useWidget()
   const wallets = useAppState((state) => state.wallets)
   const recent = useAppState((state) => state.recentWallets)
   const ordered = orderWallets(wallets, recent.map((wallet) => wallet.id))
+  const emailAvailable = useAppState((state) => state.secureFrame !== 'none')
 
+  // Connect-method order (SPEC §9): email, social, wallet.
   return (
     <div className="view view--connect">
+      {emailAvailable && (
+        <>
+          <EmailForm />
+          <div className="divider" role="separator">
+            <span>or use a wallet</span>
+          </div>
+        </>
+      )}
       {ordered.length === 0 ? (
         <p className="empty" data-testid="no-wallets">
           No browser wallet was found on this page. Install a wallet extension, then reload the page.

@@ -1,0 +1,162 @@
+/**
+ * Email login and email update with the secure frame (SPEC §2 EmailLogin, UpdateEmailWallet;
+ * §4 "Email login"; §5 cooldown and email rules). The frame talks to the server; this module
+ * drives the steps, keeps the stored browser values of §3 and shows the §8 texts.
+ */
+import { INVALID_EMAIL_MESSAGE, isValidEmail } from '../../shared/email.js'
+import { SAVED_KEY_PREFIX } from '../../shared/protocol/host-widget.js'
+import type { OperationResult } from '../../shared/protocol/secure-frame.js'
+import type { SecureFrameClient } from '../secure/secure-frame-client.js'
+import { cooldownMessage, cooldownSecondsLeft } from './cooldown.js'
+import type { View } from './router.js'
+import type { PreferenceStorage } from './saved-preferences.js'
+import type { Store } from './store.js'
+
+/** Stored browser values (SPEC §3). The email itself is not stored where the host page could read it. */
+export const EMAIL_LOGIN_USED_KEY = `${SAVED_KEY_PREFIX}email-login-used`
+export const LAST_EMAIL_LOGIN_KEY = `${SAVED_KEY_PREFIX}last-email-login`
+
+export type EmailLoginStage = 'idle' | 'sending' | 'device' | 'otp' | 'verifying'
+export type EmailUpdateStage = 'email' | 'sending' | 'primary' | 'secondary' | 'done'
+
+export interface EmailLoginState {
+  stage: EmailLoginStage
+  email: string
+  error: string | null
+  /** When the code may be sent again (ms since epoch). */
+  resendAt: number | null
+}
+
+export interface EmailUpdateState {
+  stage: EmailUpdateStage
+  newEmail: string
+  error: string | null
+}
+
+export const initialEmailLogin = (): EmailLoginState => ({ stage: 'idle', email: '', error: null, resendAt: null })
+export const initialEmailUpdate = (): EmailUpdateState => ({ stage: 'email', newEmail: '', error: null })
+
+export type EmbeddedUser = OperationResult<'getUser'>
+
+export interface EmailLoginDeps {
+  store: Store<{ emailLogin: EmailLoginState; emailUpdate: EmailUpdateState; history: readonly View[] }>
+  frame: () => Promise<SecureFrameClient>
+  prefs: PreferenceStorage
+  now: () => number
+  push(view: View): void
+  /** The chain the wallet should be on after login. */
+  chainId(): number
+  onConnected(user: EmbeddedUser): Promise<void>
+  onUpdated(email: string): void
+}
+
+export function createEmailLogin(deps: EmailLoginDeps) {
+  const { store, prefs } = deps
+  const setLogin = (patch: Partial<EmailLoginState>) => store.set({ emailLogin: { ...store.get().emailLogin, ...patch } })
+  const setUpdate = (patch: Partial<EmailUpdateState>) => store.set({ emailUpdate: { ...store.get().emailUpdate, ...patch } })
+  const onEmailLoginView = () => store.get().history.at(-1)?.name === 'EmailLogin'
+  const message = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something went wrong')
+
+  /** Starts (or restarts, for "resend") a login: cooldown, then the frame mails a code or asks for device approval. */
+  async function start(rawEmail: string): Promise<void> {
+    const email = rawEmail.trim()
+    if (!isValidEmail(email)) return setLogin({ error: INVALID_EMAIL_MESSAGE, email })
+    const last = Number(prefs.getItem(LAST_EMAIL_LOGIN_KEY) ?? NaN)
+    const wait = cooldownSecondsLeft(Number.isFinite(last) ? last : null, deps.now())
+    if (wait > 0) return setLogin({ error: cooldownMessage(wait), email })
+    prefs.setItem(LAST_EMAIL_LOGIN_KEY, String(deps.now()))
+    setLogin({ stage: 'sending', email, error: null })
+    if (!onEmailLoginView()) deps.push({ name: 'EmailLogin' })
+    try {
+      const frame = await deps.frame()
+      let { action } = await frame.request('connectEmail', { email })
+      // A known account on a new browser: wait for the approval link, asking again after each long poll.
+      while (action === 'VERIFY_DEVICE') {
+        setLogin({ stage: 'device' })
+        if (!onEmailLoginView()) return setLogin({ stage: 'idle' })
+        action = (await frame.request('connectDevice', { email })).action
+      }
+      setLogin({ stage: 'otp', resendAt: deps.now() + 30_000 })
+    } catch (error) {
+      setLogin({ stage: store.get().emailLogin.stage === 'sending' ? 'idle' : 'otp', error: message(error) })
+    }
+  }
+
+  async function submitOtp(rawOtp: string): Promise<void> {
+    const otp = rawOtp.replace(/\s+/g, '')
+    if (!/^[0-9]{6}$/.test(otp)) return setLogin({ error: 'Enter the 6-digit code from the email' })
+    const { email } = store.get().emailLogin
+    setLogin({ stage: 'verifying', error: null })
+    try {
+      const frame = await deps.frame()
+      await frame.request('connectOtp', { email, otp })
+      const user = await frame.request('getUser', { chainId: deps.chainId() })
+      // SPEC §4: login success sets the flag and removes the last-login time.
+      prefs.setItem(EMAIL_LOGIN_USED_KEY, 'true')
+      prefs.removeItem(LAST_EMAIL_LOGIN_KEY)
+      await deps.onConnected(user)
+      store.set({ emailLogin: initialEmailLogin() })
+    } catch (error) {
+      setLogin({ stage: 'otp', error: message(error) })
+    }
+  }
+
+  /** Restores a signed-in email wallet after a reload, without asking the user. */
+  async function restore(): Promise<boolean> {
+    if (prefs.getItem(EMAIL_LOGIN_USED_KEY) !== 'true') return false
+    const frame = await deps.frame()
+    const { isConnected } = await frame.request('isConnected', {})
+    if (!isConnected) return false
+    await deps.onConnected(await frame.request('getUser', { chainId: deps.chainId() }))
+    return true
+  }
+
+  /** SPEC §4: disconnect clears the cached login data. */
+  function forget(): void {
+    prefs.removeItem(EMAIL_LOGIN_USED_KEY)
+    prefs.removeItem(LAST_EMAIL_LOGIN_KEY)
+    store.set({ emailLogin: initialEmailLogin(), emailUpdate: initialEmailUpdate() })
+  }
+
+  async function startUpdate(rawEmail: string): Promise<void> {
+    const newEmail = rawEmail.trim()
+    if (!isValidEmail(newEmail)) return setUpdate({ error: INVALID_EMAIL_MESSAGE, newEmail })
+    setUpdate({ stage: 'sending', newEmail, error: null })
+    try {
+      await (await deps.frame()).request('updateEmail', { email: newEmail })
+      setUpdate({ stage: 'primary' })
+    } catch (error) {
+      setUpdate({ stage: 'email', error: message(error) })
+    }
+  }
+
+  async function submitUpdateOtp(rawOtp: string): Promise<void> {
+    const otp = rawOtp.replace(/\s+/g, '')
+    const stage = store.get().emailUpdate.stage
+    if (!/^[0-9]{6}$/.test(otp)) return setUpdate({ error: 'Enter the 6-digit code from the email' })
+    try {
+      const frame = await deps.frame()
+      if (stage === 'primary') {
+        await frame.request('updateEmailPrimaryOtp', { otp })
+        setUpdate({ stage: 'secondary', error: null })
+      } else if (stage === 'secondary') {
+        const { newEmail } = await frame.request('updateEmailSecondaryOtp', { otp })
+        setUpdate({ stage: 'done', error: null })
+        deps.onUpdated(newEmail)
+      }
+    } catch (error) {
+      setUpdate({ error: message(error) })
+    }
+  }
+
+  return {
+    start,
+    resend: () => start(store.get().emailLogin.email),
+    submitOtp,
+    restore,
+    forget,
+    startUpdate,
+    submitUpdateOtp,
+    resetUpdate: () => store.set({ emailUpdate: initialEmailUpdate() }),
+  }
+}

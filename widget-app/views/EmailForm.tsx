@@ -1,0 +1,50 @@
+/** The email field of the Connect view (SPEC §2 connect method "email"). */
+import { useState } from 'react'
+import { useAppState, useWidget } from './context.js'
+
+export function EmailForm() {
+  const widget = useWidget()
+  const login = useAppState((state) => state.emailLogin)
+  const frame = useAppState((state) => state.secureFrame)
+  const [email, setEmail] = useState(login.email)
+  const errorId = 'email-form-error'
+  const busy = login.stage === 'sending'
+  const showError = login.error && login.stage === 'idle' ? login.error : frame === 'failed' ? 'Unable to load email login dependency' : null
+  return (
+    <form
+      className="email-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        void widget.email.start(email)
+      }}
+    >
+      <label className="field-label" htmlFor="email-input">
+        Email
+      </label>
+      <div className="field-row">
+        <input
+          id="email-input"
+          className="field-input"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          value={email}
+          aria-invalid={showError ? 'true' : undefined}
+          aria-describedby={showError ? errorId : undefined}
+          onInput={(event) => setEmail((event.target as HTMLInputElement).value)}
+        />
+        <button type="submit" className="button button--primary" disabled={busy || frame === 'failed'}>
+          Continue
+        </button>
+      </div>
+      {showError && (
+        <p id={errorId} className="field-error" role="alert" data-testid="email-error">
+          {showError}
+        </p>
+      )}
+    </form>
+  )
+}

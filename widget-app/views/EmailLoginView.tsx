@@ -1,0 +1,87 @@
+/** EmailLogin (SPEC §2): the code sent to the email, resend after the cooldown, or the browser-approval wait. */
+import { useEffect, useState } from 'react'
+import { displayEmail } from '../../shared/email.js'
+import { useAppState, useWidget } from './context.js'
+
+export function EmailLoginView() {
+  const widget = useWidget()
+  const login = useAppState((state) => state.emailLogin)
+  const [otp, setOtp] = useState('')
+  const now = useNow(login.resendAt !== null)
+  const secondsLeft = login.resendAt === null ? 0 : Math.max(0, Math.ceil((login.resendAt - now) / 1000))
+  const errorId = 'otp-error'
+
+  if (login.stage === 'sending') {
+    return (
+      <div className="view view--connecting">
+        <span className="spinner spinner--medium" aria-hidden="true" />
+        <p className="connecting-detail" aria-live="polite">
+          Sending a code to {displayEmail(login.email)}…
+        </p>
+      </div>
+    )
+  }
+  if (login.stage === 'device') {
+    return (
+      <div className="view view--connecting" data-testid="email-device">
+        <span className="spinner spinner--medium" aria-hidden="true" />
+        <p className="connecting-title">Approve this browser</p>
+        <p className="connecting-detail" aria-live="polite">
+          We emailed a link to {displayEmail(login.email)}. Open it to approve this browser; this page continues by itself.
+        </p>
+      </div>
+    )
+  }
+  return (
+    <form
+      className="view view--email"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        void widget.email.submitOtp(otp)
+      }}
+    >
+      <p className="connecting-detail">
+        Enter the code we sent to <strong title={login.email}>{displayEmail(login.email)}</strong>
+      </p>
+      <label className="field-label" htmlFor="otp-input">
+        Code
+      </label>
+      <input
+        id="otp-input"
+        className="field-input field-input--code"
+        name="otp"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]*"
+        maxLength={6}
+        value={otp}
+        aria-invalid={login.error ? 'true' : undefined}
+        aria-describedby={login.error ? errorId : undefined}
+        onInput={(event) => setOtp((event.target as HTMLInputElement).value.replace(/[^0-9]/g, ''))}
+      />
+      {login.error && (
+        <p id={errorId} className="field-error" role="alert" data-testid="otp-error">
+          {login.error}
+        </p>
+      )}
+      <button type="submit" className="button button--primary" disabled={login.stage === 'verifying'}>
+        {login.stage === 'verifying' ? 'Checking…' : 'Continue'}
+      </button>
+      <button type="button" className="button button--secondary" data-testid="resend" onClick={() => void widget.email.resend()}>
+        {secondsLeft > 0 ? `Resend code (${secondsLeft} s)` : 'Resend code'}
+      </button>
+    </form>
+  )
+}
+
+/** The current time, refreshed every second while `ticking`. */
+function useNow(ticking: boolean): number {
+  const [now, setNow] = useState(Date.now())
+  useEffect(() => {
+    if (!ticking) return
+    const timer = setInterval(() => setNow(Date.now()), 1000)
+    return () => clearInterval(timer)
+  }, [ticking])
+  return now
+}
