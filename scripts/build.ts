@@ -2,7 +2,7 @@
  * Builds what the origins serve:
  *   dist/loader.js, dist/wallet-widget.d.ts          — the script a site pastes, and its types
  *   dist/widget/{index.html,widget.css,widget.js,…}  — the widget iframe (ES modules, code-split)
- *   dist/secure-frame/                               — the secure frame's origin
+ *   dist/secure-frame/{index.html,secure-frame.js,secure-frame.css} — the secure frame's origin (one ESM bundle)
  *   dist/test/{test-wallet,host-*}.js                — the browser wallet and host-page libraries of the e2e tests
  * and writes dist/meta.json (esbuild's metafile) for the size check and the benchmark.
  */
@@ -23,7 +23,7 @@ export async function build(): Promise<Record<string, Metafile>> {
   await mkdir(join(distDir, 'secure-frame'), { recursive: true })
   const common = { bundle: true, minify: true, sourcemap: false, legalComments: 'none', logLevel: 'warning', metafile: true, target: 'es2022' } as const
 
-  const [loader, widget, testWallet] = await Promise.all([
+  const [loader, widget, testWallet, secureFrame] = await Promise.all([
     esbuild({ ...common, entryPoints: [join(repoRoot, 'loader/index.ts')], outfile: join(distDir, 'loader.js'), format: 'iife' }),
     esbuild({
       ...common,
@@ -45,13 +45,23 @@ export async function build(): Promise<Record<string, Metafile>> {
       outdir: join(distDir, 'test'),
       format: 'iife',
     }),
+    // One bundle, no chunks: the frame holds the key, so it loads nothing it did not ship with.
+    esbuild({
+      ...common,
+      entryPoints: { 'secure-frame': join(repoRoot, 'secure-frame/main.ts'), 'secure-frame-styles': join(repoRoot, 'secure-frame/styles.css') },
+      outdir: join(distDir, 'secure-frame'),
+      entryNames: '[name]',
+      format: 'esm',
+    }),
   ])
   await Promise.all([
     copyFile(join(distDir, 'widget/widget-styles.css'), join(distDir, 'widget/widget.css')).then(() => rm(join(distDir, 'widget/widget-styles.css'))),
     copyFile(join(repoRoot, 'widget-app/index.html'), join(distDir, 'widget/index.html')),
     copyFile(join(repoRoot, 'loader/wallet-widget.d.ts'), join(distDir, 'wallet-widget.d.ts')),
+    copyFile(join(distDir, 'secure-frame/secure-frame-styles.css'), join(distDir, 'secure-frame/secure-frame.css')).then(() => rm(join(distDir, 'secure-frame/secure-frame-styles.css'))),
+    copyFile(join(repoRoot, 'secure-frame/index.html'), join(distDir, 'secure-frame/index.html')),
   ])
-  const metafiles = { loader: loader.metafile, widget: widget.metafile, testWallet: testWallet.metafile }
+  const metafiles = { loader: loader.metafile, widget: widget.metafile, testWallet: testWallet.metafile, secureFrame: secureFrame.metafile }
   await writeFile(join(distDir, 'meta.json'), JSON.stringify(metafiles))
   return metafiles
 }

@@ -117,7 +117,12 @@ export const FrameRequestSchema = z.object({
 })
 export type FrameRequest<K extends OperationName = OperationName> = { ns: typeof SECURE_NAMESPACE; v: number; id: string; type: K; payload: OperationPayload<K> }
 
-export const FrameErrorSchema = z.object({ message: z.optional(z.string().check(z.maxLength(2000))), code: z.optional(z.union([z.string(), z.number()])) })
+/** An error reply: the message (default 'An error occurred'), an EIP-1193 or reason code, and revert data where a node gave some. */
+export const FrameErrorSchema = z.object({
+  message: z.optional(z.string().check(z.maxLength(2000))),
+  code: z.optional(z.union([z.string(), z.number()])),
+  data: z.optional(z.unknown()),
+})
 
 export const FrameReplySchema = z.discriminatedUnion('type', [
   z.object({ ...envelope, id: requestId, type: z.literal('success'), payload: z.unknown() }),

@@ -131,7 +131,8 @@ export function createSecureFrameClient(options: SecureFrameClientOptions) {
     if (!type) return // late (after timeout/abort) or never ours: ignored
     posted.delete(reply.id)
     if (reply.type === 'error') {
-      pending.reject(reply.id, new SecureFrameError(reply.error.message || DEFAULT_FRAME_ERROR_MESSAGE, { code: reply.error.code ?? 'frame_error' }))
+      const { message, code, data } = reply.error
+      pending.reject(reply.id, new SecureFrameError(message || DEFAULT_FRAME_ERROR_MESSAGE, { code: code ?? 'frame_error', data }))
       return
     }
     const result = parseResult(type, reply.payload)

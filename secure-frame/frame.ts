@@ -1,0 +1,92 @@
+/**
+ * Puts the frame together: auth API, keyring, approvals, handlers and the dispatcher, with every
+ * browser dependency passed in (fetch, post, the approval view, timers live in the view), so the
+ * whole frame runs under Node in the tests.
+ *
+ * Start-up: restore the session from the cookie (if any), then listen, then post `ready`.
+ * Listening only after the restore means no request ever sees a half-restored user; the widget
+ * sends nothing before `ready` anyway.
+ */
+import { ProviderRpcError, RpcErrorCode } from '../shared/errors.js'
+import { SECURE_NAMESPACE, SECURE_PROTOCOL_VERSION, type FrameEvent, type FrameReply } from '../shared/protocol/secure-frame.js'
+import { createApprovalQueue, type ApprovalView } from './approval-queue.js'
+import { createAuthApi, type FetchLike } from './auth-api.js'
+import { createChainRpc } from './chain-rpc.js'
+import type { FrameConfig } from './config.js'
+import { createDispatcher, type IncomingMessage } from './dispatcher.js'
+import { createHandlers } from './handlers.js'
+import { createKeyring } from './keyring.js'
+import { NOT_CONNECTED_MESSAGE } from './rpc.js'
+
+/** Below the widget's 20 s load timeout, so a slow server still lets the frame report ready. */
+export const SESSION_RESTORE_TIMEOUT_MS = 10_000
+
+export interface SecureFrameOptions {
+  config: FrameConfig
+  /** `window.parent`. */
+  parent: unknown
+  /** Posts to the parent; main.ts binds it to `window.parent.postMessage(message, parentOrigin)`. */
+  post: (message: FrameReply | FrameEvent) => void
+  /** Starts delivering the parent's messages (main.ts: `addEventListener('message', …)`). */
+  listen: (listener: (message: IncomingMessage) => void) => void
+  /** Same-origin fetch for the auth API. */
+  fetch: FetchLike
+  /** Fetch for the chain nodes; the same as `fetch` unless a test splits them. */
+  rpcFetch?: FetchLike
+  view: ApprovalView
+  topOrigin: string | null
+  setTheme: (theme: 'light' | 'dark') => void
+  reload: () => void
+  crypto?: Crypto
+  warn?: (message: string) => void
+}
+
+export type SecureFrame = ReturnType<typeof createSecureFrame>
+
+export function createSecureFrame(options: SecureFrameOptions) {
+  const { config, post } = options
+  const warn = options.warn ?? console.warn
+  const log = config.enableLogger ? (message: string) => console.debug(message) : undefined
+  const api = createAuthApi({ projectId: config.projectId, fetch: options.fetch })
+  const approvals = createApprovalQueue({
+    view: options.view,
+    setVisible: (visible) => post({ ns: SECURE_NAMESPACE, v: SECURE_PROTOCOL_VERSION, type: 'visibility', visible, reason: 'approval' }),
+  })
+  const keyring = createKeyring({
+    api,
+    ...(options.crypto ? { crypto: options.crypto } : {}),
+    // Nothing waiting for the user may be signed once they are gone.
+    onSignOut: () => approvals.cancelAll(() => new ProviderRpcError(RpcErrorCode.unauthorized, NOT_CONNECTED_MESSAGE)),
+  })
+  const handlers = createHandlers({
+    api,
+    keyring,
+    approver: approvals,
+    rpc: createChainRpc(options.rpcFetch ?? options.fetch),
+    state: { chain: { chainId: config.chainId, rpcUrl: config.rpcUrl }, dapp: null },
+    topOrigin: options.topOrigin,
+    setTheme: options.setTheme,
+    reload: options.reload,
+  })
+  const dispatcher = createDispatcher({ parentOrigin: config.parentOrigin, parent: options.parent, post, handlers, warn, ...(log ? { log } : {}) })
+
+  return {
+    dispatcher,
+    keyring,
+    approvals,
+    /** Restores the session, starts listening and posts `ready`; never rejects. */
+    async start(): Promise<void> {
+      log?.(`[SecureFrame] starting for widget ${config.version || '(unknown version)'}, protocol v${SECURE_PROTOCOL_VERSION}`)
+      const signal = AbortSignal.timeout(SESSION_RESTORE_TIMEOUT_MS)
+      try {
+        const session = await api.session(signal)
+        if (session) await keyring.signIn(session, signal)
+      } catch (error) {
+        // A broken session must not keep the frame from starting: the user can sign in again.
+        warn(`[SecureFrame] could not restore the session: ${(error as Error).message}`)
+      }
+      options.listen(dispatcher.handle)
+      post({ ns: SECURE_NAMESPACE, v: SECURE_PROTOCOL_VERSION, type: 'ready', version: SECURE_PROTOCOL_VERSION })
+    },
+  }
+}

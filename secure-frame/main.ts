@@ -1,0 +1,38 @@
+/**
+ * Entry of the secure frame (dist/secure-frame/secure-frame.js). Reads the configuration from
+ * the URL, refuses to start when the parent is not the one named there, and otherwise wires the
+ * frame to the browser: replies go to `window.parent` with the parent's exact origin as target,
+ * and only `message` events from that window and origin are read (dispatcher.ts).
+ */
+import { readFrameConfig } from './config.js'
+import { createApprovalView } from './approval.js'
+import { createSecureFrame } from './frame.js'
+
+const ancestors = 'ancestorOrigins' in location ? location.ancestorOrigins : undefined
+const read = readFrameConfig(location.search, ancestors)
+const root = document.getElementById('root')
+
+if (window.parent === window) {
+  console.error('[SecureFrame] this page runs only inside the wallet widget')
+} else if (!read.ok) {
+  console.error(read.error)
+} else if (!root) {
+  console.error('[SecureFrame] the page has no #root element')
+} else {
+  const { config } = read
+  const frame = createSecureFrame({
+    config,
+    parent: window.parent,
+    post: (message) => window.parent.postMessage(message, config.parentOrigin),
+    // addEventListener, never `onmessage =`: nothing else on this page is overwritten.
+    listen: (listener) => window.addEventListener('message', listener),
+    fetch: (input, init) => fetch(input, init),
+    view: createApprovalView({ root }),
+    topOrigin: read.topOrigin,
+    setTheme: (theme) => {
+      document.documentElement.dataset.theme = theme
+    },
+    reload: () => location.reload(),
+  })
+  void frame.start()
+}
