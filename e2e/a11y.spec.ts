@@ -48,24 +48,34 @@ test('a11y: keyboard only — open, Tab stays in the dialog, Enter connects, Esc
   const dialog = frame.getByRole('dialog', { name: 'Connect Wallet' })
   await expect(dialog).toBeVisible()
   await expect(dialog).toHaveAttribute('aria-modal', 'true')
-  // Focus starts on the first wallet; Tab cycles through the dialog's controls and never leaves it.
-  await expect(frame.getByRole('button', { name: /Test Wallet/ })).toBeFocused()
+  // Focus starts on the first control (the email field: email comes first); Tab cycles through the
+  // dialog's controls and never leaves it.
+  await expect(frame.getByLabel('Email')).toBeFocused()
   const seen = new Set<string>()
-  for (let i = 0; i < 6; i++) {
+  for (let i = 0; i < 8; i++) {
     await page.keyboard.press('Tab')
-    const name = await widgetDocument(page).evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '')
+    const name = await widgetDocument(page).evaluate(() => {
+      const active = document.activeElement as HTMLInputElement | null
+      return active?.getAttribute('aria-label') ?? active?.labels?.[0]?.textContent ?? active?.textContent ?? ''
+    })
     seen.add(name.trim())
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME')
   }
-  expect(seen).toEqual(new Set(['Close', 'Test WalletInstalled']))
-  await page.keyboard.press('Shift+Tab')
+  expect(seen).toEqual(new Set(['Close', 'Email', 'Continue', 'Test WalletInstalled']))
+  await frame.getByRole('button', { name: /Test Wallet/ }).focus()
+  await page.keyboard.press('Tab')
   await expect(frame.getByRole('button', { name: 'Close' })).toBeFocused()
+  await page.keyboard.press('Shift+Tab')
+  await expect(frame.getByRole('button', { name: /Test Wallet/ })).toBeFocused()
   // Escape closes and gives focus back to the host page's button.
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   await expect(opener).toBeFocused()
-  // Enter on the wallet connects.
+  // Enter opens it again; Tab reaches the wallet; Enter connects.
   await page.keyboard.press('Enter')
+  await expect(frame.getByLabel('Email')).toBeFocused()
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
   await expect(frame.getByRole('button', { name: /Test Wallet/ })).toBeFocused()
   await page.keyboard.press('Enter')
   await expect.poll(() => page.evaluate(() => window.WalletWidget!.getState().status)).toBe('connected')

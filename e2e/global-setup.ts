@@ -1,4 +1,6 @@
 /** Builds the product and starts the local world once for all browser tests; stops it afterwards. */
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
 import path from 'node:path'
 import { build, repoRoot } from '../scripts/build.js'
 import { startWorld } from '../scripts/world/index.js'
@@ -6,7 +8,12 @@ import { TEST_PORTS } from './world-config.js'
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   await build()
+  // A fresh database per run: tests create users and must not meet a previous run's cooldowns.
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wallet-widget-e2e-db-'))
   const world = await startWorld({
+    dataDir,
+    mailSmtpPort: TEST_PORTS.mailSmtp,
+    mailHttpPort: TEST_PORTS.mailHttp,
     hostPort: TEST_PORTS.host,
     widgetPort: TEST_PORTS.widget,
     securePort: TEST_PORTS.secure,
@@ -16,5 +23,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     ],
     hostRoots: [{ prefix: '/', dir: path.join(repoRoot, 'e2e/fixtures') }],
   })
-  return () => world.stop()
+  return async () => {
+    await world.stop()
+    await rm(dataDir, { recursive: true, force: true })
+  }
 }

@@ -17,8 +17,8 @@ export function createWidgetFrame(src: string): WidgetFrame {
   element.src = src
   element.title = 'Wallet connection'
   element.allow = 'clipboard-write'
-  // Scripts and its own origin for the app; popups for wallet links and social login windows.
-  element.sandbox.value = 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox'
+  // Scripts and its own origin for the app; forms for email login; popups for wallet links and social login windows.
+  element.sandbox.value = 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox'
   // The widget learns the site's origin, not the page's path.
   element.referrerPolicy = 'origin'
   let returnFocus: Element | null = null

@@ -9,7 +9,8 @@ Wallet widget — local world is up
   demo page        ${world.urls.host}/
   loader           ${world.urls.loader}
   widget           ${world.urls.widget}/widget/
-  secure frame     ${world.urls.secure}/
+  secure frame     ${world.urls.secure}/   (and the auth API)
+  mail catcher     ${world.urls.mail}/   (one-time codes and approval links land here)
 ${world.chains.map((chain) => `  chain ${chain.chainId}      ${chain.rpcUrl}`).join('\n')}
 
 Open the demo page: ${world.urls.host}/   (Ctrl+C stops everything)`)

@@ -3,6 +3,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 echo "── type check"; npx tsc --noEmit -p tsconfig.json
+# The server's database tests run against PGlite and a real PostgreSQL; this starts a throwaway
+# one (left running for the next run; `bash scripts/ensure-postgres.sh --stop` ends it).
+echo "── PostgreSQL for the server tests"; TEST_DATABASE_URL="$(bash scripts/ensure-postgres.sh | tail -n 1)"; export TEST_DATABASE_URL
 echo "── unit tests"; npx vitest run
 echo "── build and size budgets"; npx tsx scripts/size-check.ts
 echo "── browser tests"; bash scripts/ensure-chromium.sh; npx playwright test

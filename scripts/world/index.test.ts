@@ -6,9 +6,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWorld, widgetCsp, type World } from './index.js';
 
-// Away from the defaults (4400-4402, 8545/8546) so a developer's running world
-// doesn't collide with the test run.
-const PORTS = { hostPort: 4490, widgetPort: 4491, securePort: 4492 };
+// Away from the defaults (4400-4402, 4404/4425, 8545/8546) and the browser
+// tests' (4410-4412, 4434/4435) so a developer's running world doesn't collide
+// with the test run.
+const PORTS = { hostPort: 4490, widgetPort: 4491, securePort: 4492, mailHttpPort: 4496, mailSmtpPort: 4497 };
 const CHAINS = [
   { chainId: 31337, port: 8590 },
   { chainId: 31338, port: 8591 },
@@ -57,11 +58,13 @@ function canBind(port: number): Promise<boolean> {
 describe('local world', { timeout: 30_000 }, () => {
   let tmp: string;
   let distDir: string;
+  let dataDir: string;
   let world: World;
 
   beforeAll(async () => {
     tmp = await mkdtemp(path.join(tmpdir(), 'world-test-'));
     distDir = path.join(tmp, 'dist');
+    dataDir = path.join(tmp, 'db');
     const demoDir = path.join(tmp, 'demo');
     await Promise.all([
       mkdir(path.join(distDir, 'widget'), { recursive: true }),
@@ -79,7 +82,7 @@ describe('local world', { timeout: 30_000 }, () => {
       writeFile(path.join(tmp, 'secret.txt'), 'do not serve\n'),
     ]);
 
-    world = await startWorld({ ...PORTS, chains: CHAINS, distDir, hostRoots: [{ prefix: '/', dir: demoDir }] });
+    world = await startWorld({ ...PORTS, chains: CHAINS, distDir, dataDir, hostRoots: [{ prefix: '/', dir: demoDir }] });
   }, 30_000);
 
   afterAll(async () => {
@@ -93,7 +96,9 @@ describe('local world', { timeout: 30_000 }, () => {
       widget: 'http://localhost:4491',
       secure: 'http://localhost:4492',
       loader: 'http://localhost:4491/loader.js',
+      mail: 'http://127.0.0.1:4496',
     });
+    expect(world.mail.smtpPort).toBe(4497);
     expect(world.chains).toEqual([
       { chainId: 31337, rpcUrl: 'http://127.0.0.1:8590' },
       { chainId: 31338, rpcUrl: 'http://127.0.0.1:8591' },
@@ -147,9 +152,29 @@ describe('local world', { timeout: 30_000 }, () => {
     expect(probe.headers.get('content-security-policy')).toBeNull();
   });
 
-  it('behavior: secure origin serves the secure-frame build at /', async () => {
+  it('behavior: secure origin serves the secure-frame build at /, framable only under the widget origin and the host pages', async () => {
     const res = await fetch(`${world.urls.secure}/`);
     expect(await res.text()).toContain('secure');
+    const hostPort = new URL(world.urls.host).port;
+    expect(res.headers.get('content-security-policy')).toContain(
+      `frame-ancestors ${world.urls.widget} ${world.urls.host} http://127.0.0.1:${hostPort};`,
+    );
+  });
+
+  it('behavior: the secure origin runs the auth API, whose code mail lands in the world mail catcher', async () => {
+    const headers = { origin: world.urls.secure, 'content-type': 'application/json' };
+    const session = await fetch(`${world.urls.secure}/auth/v1/session`);
+    expect(session.status).toBe(401);
+    const start = await fetch(`${world.urls.secure}/auth/v1/email/start`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ projectId: 'demo', email: 'world@example.com' }),
+    });
+    expect(await start.json()).toEqual({ action: 'VERIFY_OTP' });
+    const mail = await world.mail.waitForMessage({ to: 'world@example.com' });
+    expect(mail.subject).toMatch(/^Your code is \d{6}$/);
+    const listed = (await (await fetch(`${world.urls.mail}/api/messages?to=world@example.com`)).json()) as { subject: string }[];
+    expect(listed.map((m) => m.subject)).toEqual([mail.subject]);
   });
 
   it('behavior: a server is reachable as both localhost and 127.0.0.1', async () => {
@@ -202,21 +227,23 @@ describe('local world', { timeout: 30_000 }, () => {
   });
 
   it('error: a second world on the same ports rejects and names the port', async () => {
-    const second = startWorld({ ...PORTS, chains: CHAINS, distDir });
+    const second = startWorld({ ...PORTS, chains: CHAINS, distDir, dataDir });
     await expect(second).rejects.toThrow(/port 4490\b/);
     await expect(second).rejects.toThrow(/port 8590\b/);
+    await expect(second).rejects.toThrow(/port 4492\b/);
+    await expect(second).rejects.toThrow(/SMTP port 4497\b/);
     // The failed attempt must not have disturbed the running world.
     expect((await fetch(world.urls.loader)).status).toBe(200);
     expect((await rpc(world.chains[0]!.rpcUrl, 'eth_chainId')).status).toBe(200);
   });
 
   it('error: when one part cannot start, the parts that did start are released', async () => {
-    const freePorts = { hostPort: 4493, widgetPort: 4494, securePort: 4495 };
-    // Chain port 8590 is held by the running world, so only the static servers come up.
-    await expect(startWorld({ ...freePorts, chains: [{ chainId: 31337, port: 8590 }], distDir })).rejects.toThrow(
-      /port 8590\b/,
-    );
-    expect(await Promise.all(Object.values(freePorts).map(canBind))).toEqual([true, true, true]);
+    const freePorts = { hostPort: 4493, widgetPort: 4494, securePort: 4495, mailHttpPort: 4498, mailSmtpPort: 4499 };
+    // Chain port 8590 is held by the running world, so only the servers come up.
+    await expect(
+      startWorld({ ...freePorts, chains: [{ chainId: 31337, port: 8590 }], distDir, dataDir: path.join(tmp, 'db-2') }),
+    ).rejects.toThrow(/port 8590\b/);
+    expect(await Promise.all(Object.values(freePorts).map(canBind))).toEqual([true, true, true, true, true]);
   });
 
   // Runs last: it tears the shared world down.

@@ -1,11 +1,17 @@
 /**
  * The "local world": everything a browser test needs to exercise the widget
  * the way a real site would — a host page, the widget's own origin, a separate
- * secure-frame origin, and local chains — each on its own port so the browser
- * treats them as distinct origins.
+ * secure-frame origin (the server: the built frame plus the auth API), a mail
+ * catcher the server sends its codes to, and local chains — each on its own
+ * port so the browser treats them as distinct origins.
  */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadConfig } from '../../server/config.js';
+import { startServer } from '../../server/index.js';
+import { startMailCatcher, type MailCatcher } from '../../server/mail/catcher.js';
 import { startAnvil } from './anvil.js';
 import { startStaticServer, type StaticRoot } from './static-server.js';
 
@@ -14,16 +20,28 @@ export interface WorldOptions {
   hostPort: number;
   /** Loader + widget origin. */
   widgetPort: number;
-  /** Secure-frame origin. */
+  /** Secure-frame origin: the server (built frame + auth API). */
   securePort: number;
+  /** The mail catcher's SMTP port, where the server sends its mail. */
+  mailSmtpPort: number;
+  /** The mail catcher's page and API. */
+  mailHttpPort: number;
+  /**
+   * The server's PGlite directory. The default lives in the repo (ignored by
+   * git) so a dev world keeps its users across restarts; tests pass a fresh
+   * temp dir.
+   */
+  dataDir: string;
   chains: { chainId: number; port: number }[];
   hostRoots: StaticRoot[];
   distDir: string;
 }
 
 export interface World {
-  urls: { host: string; widget: string; secure: string; loader: string };
+  urls: { host: string; widget: string; secure: string; loader: string; mail: string };
   chains: { chainId: number; rpcUrl: string }[];
+  /** The mail catcher: read the codes the server sent. */
+  mail: MailCatcher;
   stop(): Promise<void>;
 }
 
@@ -35,6 +53,9 @@ export function defaultWorldOptions(): WorldOptions {
     hostPort: 4400,
     widgetPort: 4401,
     securePort: 4402,
+    mailSmtpPort: 4425,
+    mailHttpPort: 4404,
+    dataDir: path.join(repoRoot, '.world', 'db'),
     chains: [
       { chainId: 31337, port: 8545 },
       { chainId: 31338, port: 8546 },
@@ -78,7 +99,13 @@ export async function startWorld(overrides: Partial<WorldOptions> = {}): Promise
   const opts: WorldOptions = { ...defaultWorldOptions(), ...overrides };
   const origin = (port: number): string => `http://localhost:${port}`;
   const secureOrigin = origin(opts.securePort);
+  const widget = origin(opts.widgetPort);
   const csp = widgetCsp(secureOrigin);
+  // What this deployment tells its widget (served from the widget's own origin, never the site's):
+  // where the secure frame lives.
+  const deploymentDir = await mkdtemp(path.join(os.tmpdir(), 'wallet-widget-deployment-'));
+  await writeFile(path.join(deploymentDir, 'widget.json'), JSON.stringify({ secureFrameUrl: `${secureOrigin}/` }));
+  const removeDeployment = { name: 'deployment files', stop: () => rm(deploymentDir, { recursive: true, force: true }) };
 
   // Start everything concurrently: anvil boot dominates, the rest is instant.
   const starts = [
@@ -92,18 +119,40 @@ export async function startWorld(overrides: Partial<WorldOptions> = {}): Promise
     }).then((s) => ({ name: 'host server', stop: s.stop, url: s.url })),
     startStaticServer({
       port: opts.widgetPort,
-      roots: [{ prefix: '/', dir: opts.distDir }],
+      roots: [
+        { prefix: '/', dir: opts.distDir },
+        { prefix: '/deployment/', dir: deploymentDir },
+      ],
       headers: (filePath): Record<string, string> =>
         filePath.endsWith('.html') ? { 'content-security-policy': csp } : {},
     }).then((s) => ({ name: 'widget server', stop: s.stop, url: s.url })),
-    startStaticServer({
-      port: opts.securePort,
-      roots: [{ prefix: '/', dir: path.join(opts.distDir, 'secure-frame') }],
-    }).then((s) => ({ name: 'secure-frame server', stop: s.stop, url: s.url })),
+    startMailCatcher({ smtpPort: opts.mailSmtpPort, httpPort: opts.mailHttpPort }).then((mail) => ({
+      name: 'mail catcher',
+      stop: mail.stop,
+      mail,
+    })),
+    // The server only talks SMTP when a sign-in starts, so it can come up beside the catcher.
+    startServer(
+      loadConfig(
+        {
+          port: opts.securePort,
+          publicOrigin: secureOrigin,
+          widgetOrigins: [widget],
+          // The host pages this world serves, under both names (they are different sites).
+          siteOrigins: [origin(opts.hostPort), `http://127.0.0.1:${opts.hostPort}`],
+          dataDir: opts.dataDir,
+          smtp: { host: '127.0.0.1', port: opts.mailSmtpPort },
+          secureFrameDir: path.join(opts.distDir, 'secure-frame'),
+        },
+        // The world is fully described by its options; a stray DATABASE_URL or PORT in the
+        // developer's shell must not redirect it.
+        {},
+      ),
+    ).then((s) => ({ name: 'secure-frame server', stop: s.stop, url: s.url })),
   ];
 
   const settled = await Promise.allSettled(starts);
-  const started: Part[] = [];
+  const started: Part[] = [removeDeployment];
   const failures: unknown[] = [];
   for (const result of settled) {
     if (result.status === 'fulfilled') started.push(result.value);
@@ -119,7 +168,11 @@ export async function startWorld(overrides: Partial<WorldOptions> = {}): Promise
   const chains = settled.flatMap((r) =>
     r.status === 'fulfilled' && 'chain' in r.value ? [r.value.chain] : [],
   );
-  const widget = origin(opts.widgetPort);
+  const mail = settled.flatMap((r) => (r.status === 'fulfilled' && 'mail' in r.value ? [r.value.mail] : []))[0];
+  if (!mail) {
+    await stopAll(started);
+    throw new Error('local world: the mail catcher did not report itself');
+  }
 
   return {
     urls: {
@@ -127,8 +180,10 @@ export async function startWorld(overrides: Partial<WorldOptions> = {}): Promise
       widget,
       secure: secureOrigin,
       loader: `${widget}/loader.js`,
+      mail: mail.url,
     },
     chains,
+    mail,
     stop: () => stopAll(started),
   };
 }

@@ -151,6 +151,7 @@ export function createEmailLogin(deps: EmailLoginDeps) {
 
   return {
     start,
+    leave: () => setLogin({ stage: 'idle', error: null, resendAt: null }),
     resend: () => start(store.get().emailLogin.email),
     submitOtp,
     restore,

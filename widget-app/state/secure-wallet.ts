@@ -70,8 +70,10 @@ export function createSecureWallet(deps: SecureWalletDeps) {
       if (openedForApproval) deps.open()
       if (view !== 'ApproveTransaction') deps.push({ name: 'ApproveTransaction' })
     } else if (view === 'ApproveTransaction') {
+      // Leave the approval view before closing: closing *from* it means the user refused, and
+      // the frame may hide itself just before its reply arrives.
+      deps.back()
       if (openedForApproval) deps.close()
-      else deps.back()
       openedForApproval = false
     }
   }

@@ -9,7 +9,7 @@ export function EmailForm() {
   const [email, setEmail] = useState(login.email)
   const errorId = 'email-form-error'
   const busy = login.stage === 'sending'
-  const showError = login.error && login.stage === 'idle' ? login.error : frame === 'failed' ? 'Unable to load email login dependency' : null
+  const showError = login.error ?? (frame === 'failed' ? 'Unable to load email login dependency' : null)
   return (
     <form
       className="email-form"

@@ -10,6 +10,8 @@ export function EmailLoginView() {
   const now = useNow(login.resendAt !== null)
   const secondsLeft = login.resendAt === null ? 0 : Math.max(0, Math.ceil((login.resendAt - now) / 1000))
   const errorId = 'otp-error'
+  // Leaving the view (back, close) abandons this attempt; the email stays filled in.
+  useEffect(() => () => widget.email.leave(), [])
 
   if (login.stage === 'sending') {
     return (

@@ -1,0 +1,49 @@
+/**
+ * The HTTP application of the secure-frame origin: the auth API under /auth/v1 and, for every
+ * other GET, the built secure frame. Errors answer JSON `{ error }`; nothing internal (messages
+ * of unexpected errors, stacks) reaches a client.
+ */
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { ApiError } from './api-error.js'
+import { authRoutes, type AuthContext } from './auth/index.js'
+import { MailDeliveryError } from './mail/mailer.js'
+import { secureFrameStatic } from './secure-frame-static.js'
+
+export type AppDependencies = AuthContext
+
+/** The largest body is a wallet's wrapped key (≤ 4 KB in base64); 16 KB leaves room for JSON around it. */
+const MAX_BODY_BYTES = 16 * 1024
+
+export function createApp(deps: AppDependencies): Hono {
+  const app = new Hono()
+
+  app.use('*', async (c, next) => {
+    await next()
+    c.header('X-Content-Type-Options', 'nosniff')
+  })
+
+  app.use('/auth/*', async (c, next) => {
+    await next()
+    // Answers carry secrets (keySecret) and per-user state: no cache may keep them.
+    c.header('Cache-Control', 'no-store')
+  })
+  app.use('/auth/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: 'Body too large' }, 413) }))
+  app.route('/auth/v1', authRoutes(deps))
+
+  app.get('*', secureFrameStatic({ dir: deps.config.secureFrameDir, widgetOrigins: [...deps.config.widgetOrigins, ...deps.config.siteOrigins] }))
+
+  app.notFound((c) => c.json({ error: 'Not found' }, 404))
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return c.json(err.toJSON(), err.status)
+    if (err instanceof MailDeliveryError) {
+      // An operational failure, not a bug: one line for the operator is enough.
+      console.error(`[server] ${c.req.method} ${c.req.path}: ${err.message}`)
+      return c.json({ error: 'Could not send the email; please try again' }, 502)
+    }
+    console.error(`[server] ${c.req.method} ${c.req.path} failed:`, err)
+    return c.json({ error: 'Internal server error' }, 500)
+  })
+
+  return app
+}

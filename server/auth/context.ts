@@ -1,0 +1,22 @@
+/** What every auth handler needs, handed in once by the app. */
+import type { Clock } from '../clock.js'
+import type { ServerConfig } from '../config.js'
+import type { Database } from '../db/database.js'
+import type { Mailer } from '../mail/mailer.js'
+
+export interface AuthContext {
+  config: ServerConfig
+  db: Database
+  mailer: Mailer
+  clock: Clock
+  /** Aborted when the server stops, so long polls end instead of holding the shutdown. */
+  shutdown: AbortSignal
+}
+
+/** Lifetimes and limits of the email login (SPEC §5 and §9 where they say; our choice elsewhere). */
+export const CODE_TTL_MS = 10 * 60_000
+export const CODE_MAX_ATTEMPTS = 5
+export const APPROVAL_TTL_MS = 15 * 60_000
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60_000
+/** The email-update flow gives each step as long as a code lives. */
+export const EMAIL_UPDATE_TTL_MS = CODE_TTL_MS

@@ -1,0 +1,35 @@
+/** The signed-in user behind the `ww_session` cookie, and the body that describes them. */
+import type { Context } from 'hono'
+import { ApiError } from '../api-error.js'
+import type { AuthContext } from './context.js'
+import { readSessionCookie } from './cookies.js'
+import { sha256Hex } from './secrets.js'
+import { findSessionUserId } from './store/sessions.js'
+import { findUserById, type UserRow } from './store/users.js'
+
+export const NOT_SIGNED_IN = 'Not signed in'
+
+export async function requireUser(ctx: AuthContext, c: Context): Promise<UserRow> {
+  const token = readSessionCookie(c)
+  if (!token) throw new ApiError(401, NOT_SIGNED_IN)
+  const userId = await findSessionUserId(ctx.db, { tokenHash: sha256Hex(token), now: ctx.clock() })
+  const user = userId ? await findUserById(ctx.db, userId) : undefined
+  if (!user) throw new ApiError(401, NOT_SIGNED_IN)
+  return user
+}
+
+export interface SignedInBody {
+  user: { id: string; email: string; address: string | null }
+  /** The per-user secret the secure frame derives its key-wrapping key from (base64). */
+  keySecret: string
+  /** The wrapped wallet key (base64), or null before the frame has created the wallet. */
+  encryptedKey: string | null
+}
+
+export function signedInBody(user: UserRow): SignedInBody {
+  return {
+    user: { id: user.id, email: user.email, address: user.wallet_address },
+    keySecret: Buffer.from(user.key_secret).toString('base64'),
+    encryptedKey: user.encrypted_key ? Buffer.from(user.encrypted_key).toString('base64') : null,
+  }
+}

@@ -1,0 +1,152 @@
+/**
+ * The server's settings, from explicit options first and the environment second.
+ * Every value is checked here so a typo fails at start with a message, not at the first request.
+ */
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export interface SmtpSettings {
+  host: string
+  port: number
+  /** Optional login for a real relay; the local mail catcher needs none. */
+  user?: string
+  pass?: string
+}
+
+export interface DeviceWaitSettings {
+  /** How long `POST /auth/v1/device/wait` holds the request open before answering VERIFY_DEVICE. */
+  timeoutMs: number
+  /** How often it looks for the approval meanwhile. */
+  intervalMs: number
+}
+
+export interface RateLimitSettings {
+  /** Login starts (and code mails) one IP address may trigger per window. */
+  startsPerIp: number
+  windowSeconds: number
+}
+
+export interface ServerConfig {
+  port: number
+  /** Interface to listen on. 127.0.0.1 unless told otherwise, so a dev server is not exposed off-box. */
+  host: string
+  /** The origin browsers use to reach this server; requests that change state must come from it. */
+  publicOrigin: string
+  /** Origins of the widget, which nests the secure frame. */
+  widgetOrigins: string[]
+  /**
+   * Origins of the sites that embed the widget. CSP frame-ancestors checks every ancestor, the
+   * top-level site included, so the secure frame may be framed only where the widget origin and
+   * one of these are its ancestors. (Per-project allowed origins replace this list later.)
+   */
+  siteOrigins: string[]
+  /** A PostgreSQL URL; without one the embedded PGlite database in `dataDir` is used. */
+  databaseUrl?: string
+  dataDir: string
+  smtp: SmtpSettings
+  mailFrom: string
+  secureFrameDir: string
+  deviceWait: DeviceWaitSettings
+  rateLimit: RateLimitSettings
+}
+
+export type ServerConfigInput = Partial<Omit<ServerConfig, 'smtp' | 'deviceWait' | 'rateLimit'>> & {
+  smtp?: Partial<SmtpSettings>
+  deviceWait?: Partial<DeviceWaitSettings>
+  rateLimit?: Partial<RateLimitSettings>
+}
+
+/** This file lives at <repo>/server/config.ts. */
+export const repoRoot = fileURLToPath(new URL('../', import.meta.url))
+
+export const DEFAULT_PORT = 4402
+export const DEFAULT_MAIL_SMTP_PORT = 4425
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+function parsePort(name: string, value: number | string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback
+  const port = typeof value === 'number' ? value : Number(value)
+  // 0 asks the OS for a free port, which tests rely on.
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new ConfigError(`${name} must be a port number, got "${value}"`)
+  return port
+}
+
+function parsePositive(name: string, value: number | undefined, fallback: number): number {
+  if (value === undefined) return fallback
+  if (!Number.isFinite(value) || value <= 0) throw new ConfigError(`${name} must be a positive number, got "${value}"`)
+  return value
+}
+
+/** `scheme://host[:port]` with nothing after it; `*.` may start the host (a wildcard label, as CSP allows). */
+const ORIGIN = /^https?:\/\/(\*\.)?[A-Za-z0-9.-]+(:\d{1,5})?$/
+const IPV6_ORIGIN = /^https?:\/\/\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/
+
+/**
+ * Origins end up inside a CSP header, so anything but a bare origin (a space, a ';', a path) is
+ * refused rather than passed through: it could widen the policy.
+ */
+export function parseOrigin(name: string, value: string): string {
+  const trimmed = value.trim().replace(/\/$/, '')
+  if (!ORIGIN.test(trimmed) && !IPV6_ORIGIN.test(trimmed)) {
+    throw new ConfigError(`${name} must be an origin like http://localhost:4401, got "${value}"`)
+  }
+  return trimmed.toLowerCase()
+}
+
+function splitList(value: string | undefined): string[] | undefined {
+  if (value === undefined) return undefined
+  return value
+    .split(/[,\s]+/)
+    .map((part) => part.trim())
+    .filter(Boolean)
+}
+
+/**
+ * Builds the configuration. Environment variables (all optional): PORT, HOST, PUBLIC_ORIGIN,
+ * WIDGET_ORIGINS and SITE_ORIGINS (comma-separated), DATABASE_URL, DATA_DIR, SMTP_HOST, SMTP_PORT, SMTP_USER,
+ * SMTP_PASS, MAIL_FROM, SECURE_FRAME_DIR. Options given in code win over the environment.
+ */
+export function loadConfig(options: ServerConfigInput = {}, env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = parsePort('port', options.port ?? env.PORT, DEFAULT_PORT)
+  const publicOrigin = parseOrigin('publicOrigin', options.publicOrigin ?? env.PUBLIC_ORIGIN ?? `http://localhost:${port}`)
+  if (publicOrigin.includes('*')) throw new ConfigError('publicOrigin cannot contain a wildcard')
+  const widgetOrigins = (options.widgetOrigins ?? splitList(env.WIDGET_ORIGINS) ?? ['http://localhost:4401']).map((o) =>
+    parseOrigin('widgetOrigins', o),
+  )
+  const siteOrigins = (options.siteOrigins ?? splitList(env.SITE_ORIGINS) ?? ['http://localhost:4400']).map((o) => parseOrigin('siteOrigins', o))
+  const databaseUrl = options.databaseUrl ?? (env.DATABASE_URL || undefined)
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('databaseUrl must start with postgresql:// or postgres://')
+  }
+  const smtpUser = options.smtp?.user ?? (env.SMTP_USER || undefined)
+  const smtpPass = options.smtp?.pass ?? (env.SMTP_PASS || undefined)
+
+  return {
+    port,
+    host: options.host ?? env.HOST ?? '127.0.0.1',
+    publicOrigin,
+    widgetOrigins,
+    siteOrigins,
+    ...(databaseUrl === undefined ? {} : { databaseUrl }),
+    dataDir: path.resolve(options.dataDir ?? env.DATA_DIR ?? path.join(repoRoot, '.world', 'db')),
+    smtp: {
+      host: options.smtp?.host ?? env.SMTP_HOST ?? '127.0.0.1',
+      port: parsePort('smtp.port', options.smtp?.port ?? env.SMTP_PORT, DEFAULT_MAIL_SMTP_PORT),
+      ...(smtpUser === undefined ? {} : { user: smtpUser }),
+      ...(smtpPass === undefined ? {} : { pass: smtpPass }),
+    },
+    mailFrom: options.mailFrom ?? env.MAIL_FROM ?? 'Wallet Widget <no-reply@wallet-widget.localhost>',
+    secureFrameDir: path.resolve(options.secureFrameDir ?? env.SECURE_FRAME_DIR ?? path.join(repoRoot, 'dist', 'secure-frame')),
+    deviceWait: {
+      timeoutMs: parsePositive('deviceWait.timeoutMs', options.deviceWait?.timeoutMs, 20_000),
+      intervalMs: parsePositive('deviceWait.intervalMs', options.deviceWait?.intervalMs, 500),
+    },
+    rateLimit: {
+      startsPerIp: parsePositive('rateLimit.startsPerIp', options.rateLimit?.startsPerIp, 20),
+      windowSeconds: parsePositive('rateLimit.windowSeconds', options.rateLimit?.windowSeconds, 600),
+    },
+  }
+}

@@ -1,0 +1,112 @@
+/**
+ * Versioned schema migrations, applied in order at start and recorded in `schema_migrations`.
+ * A migration is never edited once released: change the schema by appending a new one.
+ *
+ * Secrets are stored only as SHA-256 hashes (hex): one-time codes, device tokens, approval
+ * tokens and session tokens. The per-user `key_secret` is stored as is, because the secure frame
+ * needs it back to unwrap the wallet key (see auth/wallet.ts for what that means).
+ */
+import type { Database } from './database.js'
+
+export interface Migration {
+  version: number
+  name: string
+  /** One statement per entry: the drivers run one statement per call. */
+  statements: string[]
+}
+
+export const migrations: Migration[] = [
+  {
+    version: 1,
+    name: 'email login',
+    statements: [
+      `create table users (
+        id uuid primary key,
+        email text not null unique check (email = lower(email)),
+        created_at timestamptz not null,
+        wallet_address text,
+        encrypted_key bytea,
+        key_secret bytea not null
+      )`,
+      // One row per (browser, user) pair; the row with a null user just records a browser
+      // that has not signed in yet.
+      `create table devices (
+        id uuid primary key,
+        token_hash text not null,
+        user_id uuid references users (id) on delete cascade,
+        created_at timestamptz not null,
+        approved_at timestamptz
+      )`,
+      `create unique index devices_token_user on devices (token_hash, user_id)`,
+      `create index devices_token on devices (token_hash)`,
+      `create table one_time_codes (
+        id uuid primary key,
+        email text not null,
+        purpose text not null check (purpose in ('login', 'update-primary', 'update-secondary')),
+        code_hash text not null,
+        created_at timestamptz not null,
+        expires_at timestamptz not null,
+        attempts int not null default 0,
+        used_at timestamptz
+      )`,
+      `create index one_time_codes_latest on one_time_codes (email, purpose, created_at desc)`,
+      `create table device_approvals (
+        token_hash text primary key,
+        device_id uuid not null references devices (id) on delete cascade,
+        user_id uuid not null references users (id) on delete cascade,
+        created_at timestamptz not null,
+        expires_at timestamptz not null,
+        used_at timestamptz
+      )`,
+      `create table sessions (
+        token_hash text primary key,
+        user_id uuid not null references users (id) on delete cascade,
+        device_id uuid references devices (id) on delete set null,
+        created_at timestamptz not null,
+        expires_at timestamptz not null,
+        revoked_at timestamptz
+      )`,
+      `create index sessions_user on sessions (user_id)`,
+      `create table rate_limits (
+        key text primary key,
+        window_start timestamptz not null,
+        count int not null
+      )`,
+      `create table pending_email_updates (
+        user_id uuid primary key references users (id) on delete cascade,
+        new_email text not null check (new_email = lower(new_email)),
+        stage text not null check (stage in ('primary', 'secondary')),
+        expires_at timestamptz not null
+      )`,
+    ],
+  },
+]
+
+/** An arbitrary constant: the advisory lock that serialises servers migrating the same database. */
+const MIGRATION_LOCK = 7_302_114
+
+/**
+ * Applies the migrations not yet recorded. Each runs in its own transaction with its record, so
+ * a failure leaves the database at the last good version. Answers the versions it applied.
+ */
+export async function migrate(db: Database, list: readonly Migration[] = migrations): Promise<number[]> {
+  await db.query(`create table if not exists schema_migrations (
+    version int primary key,
+    name text not null,
+    applied_at timestamptz not null default now()
+  )`)
+  const applied: number[] = []
+  for (const migration of [...list].sort((a, b) => a.version - b.version)) {
+    const ran = await db.transaction(async (tx) => {
+      // Two servers starting against one PostgreSQL must not both run a migration.
+      await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK])
+      const done = await tx.query('select 1 from schema_migrations where version = $1', [migration.version])
+      if (done.length > 0) return false
+      for (const statement of migration.statements) await tx.query(statement)
+      await tx.query('insert into schema_migrations (version, name) values ($1, $2)', [migration.version, migration.name])
+      return true
+    })
+    if (ran) applied.push(migration.version)
+  }
+  return applied
+}
