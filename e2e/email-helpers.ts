@@ -30,6 +30,20 @@ export async function codeFor(to: string, since: number): Promise<string> {
   return code!
 }
 
+/** The browser-approval link of the newest approval mail to `to` after `since`. */
+export async function approvalLinkFor(to: string, since: number): Promise<string> {
+  let link: string | undefined
+  await expect
+    .poll(async () => {
+      const messages = (await (await fetch(`${MAIL_URL}/api/messages?to=${encodeURIComponent(to)}`)).json()) as CaughtMail[]
+      const fresh = messages.find((message) => Date.parse(message.date) >= since - 1000 && /\/auth\/v1\/device\/approve\?token=/.test(message.text))
+      link = fresh ? /(https?:\/\/\S+\/auth\/v1\/device\/approve\?token=[A-Za-z0-9_-]+)/.exec(fresh.text)?.[1] : undefined
+      return link
+    }, { timeout: 15_000 })
+    .toBeTruthy()
+  return link!
+}
+
 export function secureFrame(page: Page): FrameLocator {
   return widgetFrame(page).frameLocator('iframe[title="Secure wallet"]')
 }

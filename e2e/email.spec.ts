@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { verifyMessage, type Hash } from 'viem'
 import { decryptPrivateKey } from '../secure-frame/key-crypto.js'
-import { codeFor, loginWithEmail, postedPayloads, recordPostMessages, secureFrame, uniqueEmail } from './email-helpers.js'
+import { approvalLinkFor, codeFor, loginWithEmail, postedPayloads, recordPostMessages, secureFrame, uniqueEmail } from './email-helpers.js'
 import { nodeA, openHost, openModal, widgetFrame } from './helpers.js'
 import { OTHER_ORIGIN_URL } from './world-config.js'
 
@@ -176,4 +176,37 @@ test('behavior: the email of the wallet is updated with a code to the current an
   await expect(frame.getByTestId('email-updated')).toBeVisible()
   await frame.getByRole('button', { name: 'Done' }).click()
   await expect(frame.getByTestId('account-email')).toHaveText(second)
+})
+
+test('behavior: on a browser the account has not seen, the mailed approval link unlocks the same wallet', async ({ browser }) => {
+  test.setTimeout(120_000)
+  const email = uniqueEmail('device')
+  const firstContext = await browser.newContext()
+  const first = await firstContext.newPage()
+  await openHost(first)
+  const firstStart = Date.now()
+  await loginWithEmail(first, email)
+  const address = await first.evaluate(() => window.WalletWidget!.getState().address)
+  await firstContext.close()
+
+  // The server keeps 30 s between logins of one address; the second browser waits that out.
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, firstStart + 31_000 - Date.now())))
+  const secondContext = await browser.newContext()
+  const second = await secondContext.newPage()
+  await openHost(second)
+  const frame = await openModal(second)
+  const since = Date.now()
+  await frame.getByLabel('Email').fill(email)
+  await frame.getByRole('button', { name: 'Continue' }).click()
+  await expect(frame.getByTestId('email-device')).toBeVisible()
+  await expect(frame.getByText('Approve this browser')).toBeVisible()
+
+  const link = await approvalLinkFor(email, since)
+  const approved = await fetch(link)
+  expect(approved.status).toBe(200)
+  await expect(frame.getByLabel('Code')).toBeVisible({ timeout: 30_000 })
+  await frame.getByLabel('Code').fill(await codeFor(email, since))
+  await frame.getByRole('button', { name: 'Continue' }).click()
+  await expect.poll(() => second.evaluate(() => window.WalletWidget!.getState().address), { timeout: 20_000 }).toBe(address)
+  await secondContext.close()
 })
