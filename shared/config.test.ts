@@ -173,4 +173,17 @@ describe('parseWidgetConfig', () => {
     // The shared table of known networks is not modified.
     expect(knownNetwork('eip155:1')?.rpcUrls).toEqual(['https://eth.merkle.io'])
   })
+
+  it('behavior: data-features switches features for this site', () => {
+    const result = parseWidgetConfig({ 'data-project-id': 'p', 'data-features': '{"email":false,"socials":["github"]}' })
+    expect(result.ok && result.config.features).toEqual({ email: false, socials: ['github'] })
+  })
+
+  it('error: data-features that is not JSON, or names an unknown feature, names the attribute', () => {
+    const notJson = parseWidgetConfig({ 'data-project-id': 'p', 'data-features': '{email:false}' })
+    expect(notJson.ok).toBe(false)
+    expect(!notJson.ok && notJson.errors[0]).toMatchObject({ attribute: 'data-features' })
+    const unknown = parseWidgetConfig({ 'data-project-id': 'p', 'data-features': '{"emial":false}' })
+    expect(!unknown.ok && unknown.errors[0]?.message).toMatch(/^data-features must be a JSON object of known features/)
+  })
 })

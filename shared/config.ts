@@ -17,6 +17,18 @@ export interface WidgetConfig {
   allowUnsupportedChain: boolean
   /** When false the widget never asks a wallet to switch networks. */
   enableNetworkSwitch: boolean
+  /** The site's own feature switches (`data-features`); merged with the project's (see widget-app/state/features.ts). */
+  features: SiteFeatureSettings
+}
+
+export interface SiteFeatureSettings {
+  email?: boolean
+  socials?: string[] | false
+  swaps?: string | false
+  onramp?: string[] | false
+  activity?: boolean
+  reownBranding?: boolean
+  multiWallet?: boolean
 }
 
 export interface ConfigIssue {
@@ -37,6 +49,7 @@ export const KNOWN_ATTRIBUTES = [
   'data-widget-url',
   'data-allow-unsupported-chain',
   'data-enable-network-switch',
+  'data-features',
 ] as const
 
 const DEFAULT_NETWORKS = 'eip155:1'
@@ -51,6 +64,18 @@ const themeSchema = z.enum(['light', 'dark'], { error: 'must be "light" or "dark
 const booleanSchema = z.enum(['true', 'false'], { error: 'must be "true" or "false"' })
 const httpUrlSchema = z.string().check(
   z.refine((value) => isHttpUrl(value), { error: 'must be an http: or https: URL' }),
+)
+const featuresSchema = z.strictObject(
+  {
+    email: z.optional(z.boolean()),
+    socials: z.optional(z.union([z.array(z.enum(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'])), z.literal(false)])),
+    swaps: z.optional(z.union([z.string().check(z.maxLength(40)), z.literal(false)])),
+    onramp: z.optional(z.union([z.array(z.string().check(z.maxLength(40))), z.literal(false)])),
+    activity: z.optional(z.boolean()),
+    reownBranding: z.optional(z.boolean()),
+    multiWallet: z.optional(z.boolean()),
+  },
+  { error: 'must be a JSON object of known features (email, socials, swaps, onramp, activity, reownBranding, multiWallet)' },
 )
 const rpcUrlsSchema = z.record(z.string(), httpUrlSchema, { error: 'must be a JSON object of CAIP-2 network id → RPC URL' })
 
@@ -85,6 +110,7 @@ export function parseWidgetConfig(attributes: Readonly<Record<string, string>>):
   const widgetUrl = attributes['data-widget-url']
   if (widgetUrl !== undefined && !isHttpUrl(widgetUrl)) fail('data-widget-url', `must be an http: or https: URL, got ${quote(widgetUrl)}`)
 
+  const features = parseFeatures(attributes['data-features'], fail)
   const rpcUrls = parseRpcUrls(attributes['data-rpc-urls'], fail)
   const networks = parseNetworks(attributes['data-networks'] ?? DEFAULT_NETWORKS, rpcUrls, fail, warnings)
 
@@ -92,8 +118,25 @@ export function parseWidgetConfig(attributes: Readonly<Record<string, string>>):
   return {
     ok: true,
     warnings,
-    config: { projectId: projectId.data, networks, theme: theme.data, allowUnsupportedChain, enableNetworkSwitch },
+    config: { projectId: projectId.data, networks, theme: theme.data, allowUnsupportedChain, enableNetworkSwitch, features },
   }
+}
+
+function parseFeatures(raw: string | undefined, fail: (attribute: string, message: string) => void): SiteFeatureSettings {
+  if (raw === undefined) return {}
+  let json: unknown
+  try {
+    json = JSON.parse(raw)
+  } catch {
+    fail('data-features', `must be JSON, e.g. {"email":false}; got ${quote(raw)}`)
+    return {}
+  }
+  const parsed = z.safeParse(featuresSchema, json)
+  if (parsed.success) return parsed.data as SiteFeatureSettings
+  const issue = parsed.error.issues[0]
+  const where = issue?.path.length ? ` (at ${quote(String(issue.path[0]))})` : ''
+  fail('data-features', `${issue?.message ?? 'is invalid'}${where}`)
+  return {}
 }
 
 function parseRpcUrls(raw: string | undefined, fail: (attribute: string, message: string) => void): Map<string, string> {

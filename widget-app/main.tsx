@@ -38,6 +38,8 @@ async function boot(): Promise<void> {
     host: pending,
     storage: createSavedPreferences(pending.persist),
     afterPaint,
+    hostOrigin,
+    ...(deployment.apiUrl && { apiUrl: deployment.apiUrl }),
     ...(deployment.secureFrameUrl && {
       secureFrame: {
         base: deployment.secureFrameUrl,
@@ -69,14 +71,19 @@ function applyTheme(widget: Widget): void {
  * What this deployment serves beside the widget (from its own origin, never from the site):
  * where the secure frame lives. Missing or malformed → no email login, with a warning.
  */
-async function readDeployment(): Promise<{ secureFrameUrl?: string }> {
+async function readDeployment(): Promise<{ secureFrameUrl?: string; apiUrl?: string }> {
   try {
     const response = await fetch(new URL('../deployment/widget.json', location.href), { cache: 'no-cache' })
     if (!response.ok) throw new Error(`HTTP ${response.status}`)
-    const body = (await response.json()) as { secureFrameUrl?: unknown }
-    const url = typeof body.secureFrameUrl === 'string' ? new URL(body.secureFrameUrl) : undefined
-    if (url && (url.protocol === 'https:' || url.protocol === 'http:')) return { secureFrameUrl: url.href }
-    throw new Error('secureFrameUrl is not an http(s) URL')
+    const body = (await response.json()) as { secureFrameUrl?: unknown; apiUrl?: unknown }
+    const httpUrl = (value: unknown) => {
+      const url = typeof value === 'string' ? new URL(value) : undefined
+      return url && (url.protocol === 'https:' || url.protocol === 'http:') ? url.href : undefined
+    }
+    const secureFrameUrl = httpUrl(body.secureFrameUrl)
+    const apiUrl = httpUrl(body.apiUrl)
+    if (!secureFrameUrl) throw new Error('secureFrameUrl is not an http(s) URL')
+    return { secureFrameUrl, ...(apiUrl && { apiUrl }) }
   } catch (error) {
     console.warn(`[WalletWidget] no secure frame configured for this deployment (${(error as Error).message}); email login is off`)
     return {}

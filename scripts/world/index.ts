@@ -75,7 +75,8 @@ export function widgetCsp(secureOrigin: string): string {
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    // Wallet images come from the deployment's API (the server on the secure origin).
+    `img-src 'self' data: ${secureOrigin}`,
     // Wallet RPC endpoints are arbitrary, user-configured URLs.
     'connect-src *',
     `frame-src ${secureOrigin}`,
@@ -104,7 +105,7 @@ export async function startWorld(overrides: Partial<WorldOptions> = {}): Promise
   // What this deployment tells its widget (served from the widget's own origin, never the site's):
   // where the secure frame lives.
   const deploymentDir = await mkdtemp(path.join(os.tmpdir(), 'wallet-widget-deployment-'));
-  await writeFile(path.join(deploymentDir, 'widget.json'), JSON.stringify({ secureFrameUrl: `${secureOrigin}/` }));
+  await writeFile(path.join(deploymentDir, 'widget.json'), JSON.stringify({ secureFrameUrl: `${secureOrigin}/`, apiUrl: secureOrigin }));
   const removeDeployment = { name: 'deployment files', stop: () => rm(deploymentDir, { recursive: true, force: true }) };
 
   // Start everything concurrently: anvil boot dominates, the rest is instant.

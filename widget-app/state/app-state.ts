@@ -6,6 +6,8 @@ import type { Connection } from './connections.js'
 import type { RecentWallet } from './recent-wallets.js'
 import type { History } from './router.js'
 import type { ToastState } from './toast.js'
+import type { Features } from './features.js'
+import type { ProjectAlertCode } from './project-check.js'
 import { initialEmailLogin, initialEmailUpdate, type EmailLoginState, type EmailUpdateState } from './email-login.js'
 
 export type BalanceState =
@@ -39,6 +41,11 @@ export interface AppState {
   userEmail: string | null
   /** The secure frame: not used (no deployment), loading, ready, or failed to load. */
   secureFrame: 'none' | 'loading' | 'ready' | 'failed'
+  /** Site and project feature switches merged; null until the project's are known. */
+  features: Features | null
+  /** Whether this site is an allowed origin of the project; null while checking. */
+  originAllowed: boolean | null
+  projectAlert: ProjectAlertCode | null
 }
 
 export const initialAppState = (): AppState => ({
@@ -61,6 +68,9 @@ export const initialAppState = (): AppState => ({
   emailUpdate: initialEmailUpdate(),
   userEmail: null,
   secureFrame: 'none',
+  features: null,
+  originAllowed: null,
+  projectAlert: null,
 })
 
 /** The configured network the wallet is on, if any. */

@@ -73,15 +73,42 @@ function memoryStorage(): SavedPreferences & { saved(): Record<string, string> }
   }
 }
 
+const HOST_ORIGIN = 'http://127.0.0.1:4410'
+
+/** The deployment's API: the project allows `allowedOrigins` and has `features`. Records the paths asked. */
+function fakeApi(options: { allowedOrigins?: string[]; features?: object; originsStatus?: number } = {}) {
+  const asked: string[] = []
+  const fetch = (async (input: string | URL | Request) => {
+    const url = new URL(String(input))
+    asked.push(url.pathname)
+    if (url.pathname === '/appkit/v1/config') return Response.json({ features: options.features ?? {} })
+    if (url.pathname === '/projects/v1/origins') {
+      if (options.originsStatus) return new Response('{}', { status: options.originsStatus })
+      return Response.json({ allowedOrigins: options.allowedOrigins ?? [HOST_ORIGIN] })
+    }
+    return new Response('{}', { status: 404 })
+  }) as typeof globalThis.fetch
+  return { fetch, asked }
+}
+
 /** Lets every pending promise chain of the controller run (no timers are involved). */
 const settle = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 /** A configured controller with the fake wallet announced. `saved` is what the host page kept from an earlier visit. */
-function setup(options: { attributes?: Record<string, string>; saved?: Record<string, string>; chainId?: number } = {}) {
+function setup(options: { attributes?: Record<string, string>; saved?: Record<string, string>; chainId?: number; api?: ReturnType<typeof fakeApi> } = {}) {
   const wallet = fakeWallet(options.chainId)
   const host = fakeHost(wallet)
   const storage = memoryStorage()
-  const widget = createWidget({ host: host.host, storage, readBalance: async () => 10n ** 18n, afterPaint: (callback) => callback() })
+  const api = options.api ?? fakeApi()
+  const widget = createWidget({
+    host: host.host,
+    storage,
+    readBalance: async () => 10n ** 18n,
+    afterPaint: (callback) => callback(),
+    apiUrl: 'http://api.test/',
+    hostOrigin: HOST_ORIGIN,
+    fetch: api.fetch,
+  })
   const report = widget.api.configure({ ...ATTRIBUTES, ...options.attributes }, options.saved ?? {})
   widget.api.walletsChanged([WALLET])
   const view = () => widget.store.get().history.at(-1)?.name
@@ -325,3 +352,49 @@ describe('reconnect', () => {
     expect(reloaded.widget.store.get().status).toBe('disconnected')
   })
 })
+
+describe('project configuration', () => {
+  it('error: a site that is not an allowed origin cannot connect: the wallet is never asked', async () => {
+    const { widget, wallet } = setup({ api: fakeApi({ allowedOrigins: ['https://*.example.com'] }) })
+    widget.api.open()
+    await widget.actions.connectWallet(WALLET.id)
+    await settle()
+    expect(wallet.methods()).not.toContain('eth_requestAccounts')
+    expect(widget.store.get()).toMatchObject({ status: 'disconnected', originAllowed: false, projectAlert: 'ORIGIN_NOT_ALLOWED' })
+    expect(widget.store.get().toast).toMatchObject({ open: true, variant: 'error', message: 'Origin Not Allowed' })
+  })
+
+  it.each([
+    [429, 'RATE_LIMITED', 'Rate Limited'],
+    [503, 'SERVER_ERROR', 'Server Error'],
+    [404, 'ORIGIN_NOT_ALLOWED', 'Origin Not Allowed'],
+  ])('error: an origins answer of %i never allows connecting (%s)', async (status, alert, text) => {
+    const { widget, wallet } = setup({ api: fakeApi({ originsStatus: status }) })
+    widget.api.open()
+    await widget.actions.connectWallet(WALLET.id)
+    await settle()
+    expect(wallet.methods()).not.toContain('eth_requestAccounts')
+    expect(widget.store.get().projectAlert).toBe(alert)
+    expect(widget.store.get().toast.message).toBe(text)
+  })
+
+  it('behavior: the project switching email off reaches the merged features; the site cannot switch it back on', async () => {
+    const { widget } = setup({ api: fakeApi({ features: { email: false } }), attributes: { 'data-features': '{"email":true}' } })
+    await settle()
+    expect(widget.store.get().features?.email).toBe(false)
+  })
+
+  it('behavior: every API call carries projectId, st and sv', async () => {
+    const seen: URL[] = []
+    const api = fakeApi()
+    const fetch = (async (input: string | URL | Request) => {
+      seen.push(new URL(String(input)))
+      return api.fetch(input)
+    }) as typeof globalThis.fetch
+    setup({ api: { fetch, asked: api.asked } })
+    await settle()
+    expect(seen.length).toBeGreaterThanOrEqual(2)
+    for (const url of seen) expect([url.searchParams.get('projectId'), url.searchParams.get('st'), url.searchParams.get('sv')]).toEqual(['test', 'wallet-widget', '0.1.0'])
+  })
+})
+

@@ -13,6 +13,9 @@ import { createInjectedConnector, parseAccounts, parseChainId, safeIcon, type In
 import type { FrameEvent } from '../../shared/protocol/secure-frame.js'
 import type { SecureFrameClient } from '../secure/secure-frame-client.js'
 import { createSecureWallet } from './secure-wallet.js'
+import { checkProject, PROJECT_ALERTS, type ProjectCheck } from './project-check.js'
+import { mergeFeatures } from './features.js'
+import type { ApiContext } from '../api/client.js'
 import { accountReset, activeNetwork, initialAppState, isNetworkSupported, snapshot, type AppState } from './app-state.js'
 import { addConnection, findConnection, removeConnection } from './connections.js'
 import { addRecentWallet, loadRecentWallets, saveRecentWallets } from './recent-wallets.js'
@@ -32,6 +35,11 @@ export interface WidgetDeps {
   afterPaint?: (callback: () => void) => void
   /** The deployment's secure frame (email wallet); without it the email method is not offered. */
   secureFrame?: { base: string; widgetOrigin: string; create: (url: string, onEvent: (event: FrameEvent) => void) => SecureFrameClient }
+  /** The deployment's API (SPEC §7); without it the project cannot be checked and connecting stays off. */
+  apiUrl?: string
+  /** The host page's origin, checked against the project's allowed origins. */
+  hostOrigin?: string
+  fetch?: typeof fetch
   now?: () => number
 }
 
@@ -51,6 +59,15 @@ export function createWidget(deps: WidgetDeps) {
     return readBalance(network.rpcUrls[0], address as `0x${string}`)
   })
   let reconnectTried = false
+  let apiContext: ApiContext | undefined
+  let projectCheck: Promise<ProjectCheck> = new Promise(() => {})
+  /** Connecting and signing wait for the project check; only an allowed origin goes on (DESIGN invariant 4). */
+  async function requireAllowedOrigin(): Promise<void> {
+    const check = await projectCheck
+    if (check.originAllowed) return
+    const alert = PROJECT_ALERTS[check.alert ?? 'ORIGIN_NOT_ALLOWED']
+    throw new ProviderRpcError(RpcErrorCode.unauthorized, alert.title, { data: { code: check.alert } })
+  }
   const prefs = storage ?? { getItem: () => null, setItem() {}, removeItem() {} }
   const secure = createSecureWallet({
     store,
@@ -145,6 +162,11 @@ export function createWidget(deps: WidgetDeps) {
   async function connectWallet(walletId: string): Promise<void> {
     const connector = connectors.get(walletId)
     if (!connector) return toast.show('error', 'Provider not found.')
+    try {
+      await requireAllowedOrigin()
+    } catch (error) {
+      return toast.show('error', rpcMessage(error))
+    }
     if (get().history.at(-1)?.name === 'ConnectingExternal') navigate.replace({ name: 'ConnectingExternal', data: { walletId } })
     else navigate.push({ name: 'ConnectingExternal', data: { walletId } })
     store.set({ status: get().status === 'connected' ? 'connected' : 'connecting', connectError: null })
@@ -338,6 +360,7 @@ export function createWidget(deps: WidgetDeps) {
       if (NEEDS_ACCOUNT.has(method)) throw new ProviderRpcError(RpcErrorCode.unauthorized, 'The requested method and/or account has not been authorized by the user.')
       throw new ProviderRpcError(RpcErrorCode.disconnected, 'The provider is disconnected from all chains.')
     }
+    if (NEEDS_ACCOUNT.has(method)) await requireAllowedOrigin()
     switch (method) {
       case 'eth_accounts':
       case 'eth_requestAccounts':
@@ -383,6 +406,12 @@ export function createWidget(deps: WidgetDeps) {
       store.set({ config: result.config, selectedNetworkId: result.config.networks[0]?.caipNetworkId ?? null, recentWallets: loadRecentWallets(storage) })
       secure.configure(result.config)
       void secure.email.restore().catch(() => false)
+      apiContext = deps.apiUrl ? { baseUrl: deps.apiUrl, projectId: result.config.projectId, ...(deps.fetch && { fetch: deps.fetch }) } : undefined
+      const siteFeatures = result.config.features
+      projectCheck = checkProject(apiContext, deps.hostOrigin ?? '')
+      void projectCheck.then((check) =>
+        store.set({ features: mergeFeatures(siteFeatures as never, check.remoteFeatures), originAllowed: check.originAllowed, projectAlert: check.alert }),
+      )
       return { ok: true, errors: [], warnings: result.warnings }
     },
     open,
@@ -416,7 +445,15 @@ export function createWidget(deps: WidgetDeps) {
     api,
     toast,
     actions: { connectWallet, disconnect, switchNetwork, loadBalance, copyAddress, close, back: navigate.back, push: navigate.push },
-    email: secure.email,
+    email: { ...secure.email, start: async (email: string) => {
+      try {
+        await requireAllowedOrigin()
+      } catch (error) {
+        return void store.set({ emailLogin: { ...get().emailLogin, email, error: rpcMessage(error) } })
+      }
+      return secure.email.start(email)
+    } },
+    apiContext: () => apiContext,
     secureFrame: secure.client,
     activeNetwork: () => activeNetwork(get()),
     networks: (): Network[] => get().config?.networks ?? [],

@@ -8,17 +8,19 @@ import { connectorIdOf } from '../connectors/injected.js'
 import { useAppState, useWidget } from './context.js'
 import { WalletImage } from './WalletImage.js'
 import { EmailForm } from './EmailForm.js'
+import { ProjectAlert } from './ProjectAlert.js'
 
 export function ConnectView() {
   const { actions } = useWidget()
   const wallets = useAppState((state) => state.wallets)
   const recent = useAppState((state) => state.recentWallets)
   const ordered = orderWallets(wallets, recent.map((wallet) => wallet.id))
-  const emailAvailable = useAppState((state) => state.secureFrame !== 'none')
+  const emailAvailable = useAppState((state) => state.secureFrame !== 'none' && state.features?.email === true)
 
   // Connect-method order (SPEC §9): email, social, wallet.
   return (
     <div className="view view--connect">
+      <ProjectAlert />
       {emailAvailable && (
         <>
           <EmailForm />
