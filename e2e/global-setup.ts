@@ -14,6 +14,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     dataDir,
     mailSmtpPort: TEST_PORTS.mailSmtp,
     mailHttpPort: TEST_PORTS.mailHttp,
+    relayPort: TEST_PORTS.relay,
     hostPort: TEST_PORTS.host,
     widgetPort: TEST_PORTS.widget,
     securePort: TEST_PORTS.secure,

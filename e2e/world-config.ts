@@ -1,5 +1,5 @@
 /** Ports and URLs of the world the browser tests run against (apart from `npm start`'s, so both can run). */
-export const TEST_PORTS = { host: 4410, widget: 4411, secure: 4412, chainA: 8555, chainB: 8556, mailSmtp: 4435, mailHttp: 4434 } as const
+export const TEST_PORTS = { host: 4410, widget: 4411, secure: 4412, chainA: 8555, chainB: 8556, mailSmtp: 4435, mailHttp: 4434, relay: 4413 } as const
 
 /** The host page is on 127.0.0.1 and the widget on localhost: two different sites, as in production. */
 export const HOST_URL = `http://127.0.0.1:${TEST_PORTS.host}`
@@ -10,6 +10,8 @@ export const WIDGET_ORIGIN = `http://localhost:${TEST_PORTS.widget}`
 export const SECURE_ORIGIN = `http://localhost:${TEST_PORTS.secure}`
 /** The mail catcher's HTTP API, where the tests read the mailed codes. */
 export const MAIL_URL = `http://127.0.0.1:${TEST_PORTS.mailHttp}`
+/** The WalletConnect relay the widget and the test's wallet meet at. */
+export const RELAY_URL = `ws://127.0.0.1:${TEST_PORTS.relay}`
 export const RPC_A = `http://127.0.0.1:${TEST_PORTS.chainA}`
 export const RPC_B = `http://127.0.0.1:${TEST_PORTS.chainB}`
 

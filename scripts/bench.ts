@@ -4,6 +4,8 @@
  * the Connect view being painted and the long tasks the loader adds to the host page.
  * Figures are printed, not asserted: timings on a shared machine are not a test.
  */
+import { mkdtemp } from 'node:fs/promises'
+import os from 'node:os'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { build, repoRoot } from './build.js'
@@ -25,6 +27,10 @@ const world = await startWorld({
   hostPort: TEST_PORTS.host,
   widgetPort: TEST_PORTS.widget,
   securePort: TEST_PORTS.secure,
+  mailSmtpPort: TEST_PORTS.mailSmtp,
+  mailHttpPort: TEST_PORTS.mailHttp,
+  relayPort: TEST_PORTS.relay,
+  dataDir: await mkdtemp(path.join(os.tmpdir(), 'wallet-widget-bench-db-')),
   chains: [
     { chainId: 31337, port: TEST_PORTS.chainA },
     { chainId: 31338, port: TEST_PORTS.chainB },

@@ -11,6 +11,7 @@ Wallet widget — local world is up
   widget           ${world.urls.widget}/widget/
   secure frame     ${world.urls.secure}/   (and the auth API)
   mail catcher     ${world.urls.mail}/   (one-time codes and approval links land here)
+  relay            ws://127.0.0.1:4403   (WalletConnect; pair a wallet with the QR code or its link)
 ${world.chains.map((chain) => `  chain ${chain.chainId}      ${chain.rpcUrl}`).join('\n')}
 
 Open the demo page: ${world.urls.host}/   (Ctrl+C stops everything)`)

@@ -40,6 +40,7 @@ async function boot(): Promise<void> {
     afterPaint,
     hostOrigin,
     ...(deployment.apiUrl && { apiUrl: deployment.apiUrl }),
+    ...(deployment.relayUrl && { relayUrl: deployment.relayUrl }),
     ...(deployment.secureFrameUrl && {
       secureFrame: {
         base: deployment.secureFrameUrl,
@@ -71,19 +72,21 @@ function applyTheme(widget: Widget): void {
  * What this deployment serves beside the widget (from its own origin, never from the site):
  * where the secure frame lives. Missing or malformed → no email login, with a warning.
  */
-async function readDeployment(): Promise<{ secureFrameUrl?: string; apiUrl?: string }> {
+async function readDeployment(): Promise<{ secureFrameUrl?: string; apiUrl?: string; relayUrl?: string }> {
   try {
     const response = await fetch(new URL('../deployment/widget.json', location.href), { cache: 'no-cache' })
     if (!response.ok) throw new Error(`HTTP ${response.status}`)
-    const body = (await response.json()) as { secureFrameUrl?: unknown; apiUrl?: unknown }
+    const body = (await response.json()) as { secureFrameUrl?: unknown; apiUrl?: unknown; relayUrl?: unknown }
     const httpUrl = (value: unknown) => {
       const url = typeof value === 'string' ? new URL(value) : undefined
       return url && (url.protocol === 'https:' || url.protocol === 'http:') ? url.href : undefined
     }
     const secureFrameUrl = httpUrl(body.secureFrameUrl)
     const apiUrl = httpUrl(body.apiUrl)
+    const relay = typeof body.relayUrl === 'string' ? new URL(body.relayUrl) : undefined
+    const relayUrl = relay && (relay.protocol === 'wss:' || relay.protocol === 'ws:') ? relay.href : undefined
     if (!secureFrameUrl) throw new Error('secureFrameUrl is not an http(s) URL')
-    return { secureFrameUrl, ...(apiUrl && { apiUrl }) }
+    return { secureFrameUrl, ...(apiUrl && { apiUrl }), ...(relayUrl && { relayUrl }) }
   } catch (error) {
     console.warn(`[WalletWidget] no secure frame configured for this deployment (${(error as Error).message}); email login is off`)
     return {}

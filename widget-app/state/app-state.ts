@@ -8,6 +8,7 @@ import type { History } from './router.js'
 import type { ToastState } from './toast.js'
 import type { Features } from './features.js'
 import type { ProjectAlertCode } from './project-check.js'
+import { initialWalletConnect, type WalletConnectState } from './walletconnect-flow.js'
 import { initialEmailLogin, initialEmailUpdate, type EmailLoginState, type EmailUpdateState } from './email-login.js'
 
 export type BalanceState =
@@ -46,6 +47,7 @@ export interface AppState {
   /** Whether this site is an allowed origin of the project; null while checking. */
   originAllowed: boolean | null
   projectAlert: ProjectAlertCode | null
+  walletConnect: WalletConnectState
 }
 
 export const initialAppState = (): AppState => ({
@@ -71,6 +73,7 @@ export const initialAppState = (): AppState => ({
   features: null,
   originAllowed: null,
   projectAlert: null,
+  walletConnect: initialWalletConnect(),
 })
 
 /** The configured network the wallet is on, if any. */

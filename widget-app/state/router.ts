@@ -13,6 +13,8 @@ export type ViewName =
   | 'EmailLogin'
   | 'UpdateEmailWallet'
   | 'ApproveTransaction'
+  | 'AllWallets'
+  | 'ConnectingWalletConnect'
 
 export interface View {
   name: ViewName

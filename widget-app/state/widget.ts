@@ -15,6 +15,9 @@ import type { SecureFrameClient } from '../secure/secure-frame-client.js'
 import { createSecureWallet } from './secure-wallet.js'
 import { checkProject, PROJECT_ALERTS, type ProjectCheck } from './project-check.js'
 import { mergeFeatures } from './features.js'
+import { createDirectory } from './directory.js'
+import { createWalletConnectFlow } from './walletconnect-flow.js'
+import type { WalletEntry } from '../api/wallets.js'
 import type { ApiContext } from '../api/client.js'
 import { accountReset, activeNetwork, initialAppState, isNetworkSupported, snapshot, type AppState } from './app-state.js'
 import { addConnection, findConnection, removeConnection } from './connections.js'
@@ -39,6 +42,8 @@ export interface WidgetDeps {
   apiUrl?: string
   /** The host page's origin, checked against the project's allowed origins. */
   hostOrigin?: string
+  /** The deployment's WalletConnect relay; without it the QR route is not offered. */
+  relayUrl?: string
   fetch?: typeof fetch
   now?: () => number
 }
@@ -93,8 +98,33 @@ export function createWidget(deps: WidgetDeps) {
   const get = store.get
   const emit = (type: WidgetEventName, error?: unknown) =>
     void host.emit({ type, state: snapshot(get()), ...(error === undefined ? {} : { error: toErrorPayload(error) }) })
-  const activeConnector = (): Connector | undefined =>
-    get().connectorId === secure.connector.id ? secure.connector : [...connectors.values()].find((connector) => connector.id === get().connectorId)
+  const walletConnect = createWalletConnectFlow({
+    store,
+    relayUrl: deps.relayUrl,
+    hostOrigin: deps.hostOrigin ?? 'http://localhost',
+    requireAllowedOrigin: () => requireAllowedOrigin(),
+    push: (view) => navigate.push(view),
+    onConnected: (connector, address) => finishConnect(connector, address, { silent: false }),
+    onDisconnected: (connectorId) => void disconnectConnector(connectorId, { announce: get().connectorId === connectorId }),
+    onAccounts(address) {
+      if (address === get().address) return
+      store.set({ address, balance: { state: 'idle' } })
+      host.providerEvent('accountsChanged', [address])
+      emit('accountChanged')
+    },
+    onChain: (chainId) => applyChain(chainId),
+  })
+  const directory = createDirectory(
+    () => apiContext,
+    () => (get().config?.networks ?? []).map((network) => network.caipNetworkId),
+  )
+  const activeConnector = (): Connector | undefined => {
+    const id = get().connectorId
+    if (id === secure.connector.id) return secure.connector
+    const wc = walletConnect.connector()
+    if (wc && id === wc.id) return wc
+    return [...connectors.values()].find((connector) => connector.id === id)
+  }
 
   // ── Navigation ────────────────────────────────────────────────────────────────────────────
   const navigate = {
@@ -224,6 +254,7 @@ export function createWidget(deps: WidgetDeps) {
     if (!id) return
     const connector = activeConnector()
     if (connector?.type === 'AUTH') await secure.signOut()
+    else if (connector?.type === 'WALLET_CONNECT') await walletConnect.disconnect()
     // Best effort: wallets that support it forget the permission, so the next connect asks again.
     else void connector?.request('wallet_revokePermissions', [{ eth_accounts: {} }]).catch(() => undefined)
     removeStorage(LAST_CONNECTOR_KEY)
@@ -444,7 +475,20 @@ export function createWidget(deps: WidgetDeps) {
     store,
     api,
     toast,
-    actions: { connectWallet, disconnect, switchNetwork, loadBalance, copyAddress, close, back: navigate.back, push: navigate.push },
+    actions: {
+      connectWallet,
+      disconnect,
+      switchNetwork,
+      loadBalance,
+      copyAddress,
+      close,
+      back: navigate.back,
+      push: navigate.push,
+      connectWalletConnect: (wallet: WalletEntry | null = null) => walletConnect.connect(wallet),
+      connectDirectoryWallet: (wallet: WalletEntry) => void walletConnect.connect(wallet),
+    },
+    directory,
+    walletConnectAvailable: () => Boolean(deps.relayUrl),
     email: { ...secure.email, start: async (email: string) => {
       try {
         await requireAllowedOrigin()

@@ -18,6 +18,8 @@ import { UnsupportedChainView } from './UnsupportedChainView.js'
 import { EmailLoginView } from './EmailLoginView.js'
 import { UpdateEmailWalletView } from './UpdateEmailWalletView.js'
 import { ApproveTransactionView } from './ApproveTransactionView.js'
+import { AllWalletsView } from './AllWalletsView.js'
+import { ConnectingWalletConnectView } from './ConnectingWalletConnectView.js'
 
 const TITLE_ID = 'wallet-widget-title'
 
@@ -100,6 +102,10 @@ function renderView(view: View): ReactNode {
       return <UpdateEmailWalletView />
     case 'ApproveTransaction':
       return <ApproveTransactionView />
+    case 'AllWallets':
+      return <AllWalletsView />
+    case 'ConnectingWalletConnect':
+      return <ConnectingWalletConnectView />
   }
 }
 
@@ -123,5 +129,9 @@ function titleOf(view: View, walletName: string | undefined): string {
       return 'Update Email'
     case 'ApproveTransaction':
       return 'Approve'
+    case 'AllWallets':
+      return 'All Wallets'
+    case 'ConnectingWalletConnect':
+      return 'WalletConnect'
   }
 }

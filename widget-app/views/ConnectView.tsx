@@ -15,6 +15,9 @@ export function ConnectView() {
   const wallets = useAppState((state) => state.wallets)
   const recent = useAppState((state) => state.recentWallets)
   const ordered = orderWallets(wallets, recent.map((wallet) => wallet.id))
+  const widget = useWidget()
+  const walletConnect = widget.walletConnectAvailable()
+  const directoryAvailable = widget.apiContext() !== undefined
   const emailAvailable = useAppState((state) => state.secureFrame !== 'none' && state.features?.email === true)
 
   // Connect-method order (SPEC §9): email, social, wallet.
@@ -28,6 +31,15 @@ export function ConnectView() {
             <span>or use a wallet</span>
           </div>
         </>
+      )}
+      {walletConnect && (
+        <button type="button" className="wallet-row" data-testid="walletconnect-option" onClick={() => void actions.connectWalletConnect()}>
+          <span className="wallet-image wallet-image--initial" aria-hidden="true" style={{ width: 40, height: 40 }}>
+            WC
+          </span>
+          <span className="wallet-row-name">WalletConnect</span>
+          <span className="tag">QR code</span>
+        </button>
       )}
       {ordered.length === 0 ? (
         <p className="empty" data-testid="no-wallets">
@@ -45,6 +57,14 @@ export function ConnectView() {
             </li>
           ))}
         </ul>
+      )}
+      {directoryAvailable && (
+        <button type="button" className="wallet-row" data-testid="all-wallets-option" onClick={() => actions.push({ name: 'AllWallets' })}>
+          <span className="wallet-image wallet-image--initial" aria-hidden="true" style={{ width: 40, height: 40 }}>
+            ⋯
+          </span>
+          <span className="wallet-row-name">All Wallets</span>
+        </button>
       )}
     </div>
   )

@@ -1,0 +1,94 @@
+/**
+ * The WalletConnect dapp client, loaded only when the user picks a WalletConnect route (the
+ * library is ~130 KB gzipped). Keys and sessions are kept in memory: a cross-site iframe's own
+ * storage is blocked or partitioned away, and session keys are secrets the host page must not
+ * hold, so a WalletConnect session does not survive a reload of the page.
+ */
+import SignClient from '@walletconnect/sign-client'
+import type { SessionTypes } from '@walletconnect/types'
+
+export interface WalletConnectOptions {
+  projectId: string
+  relayUrl: string
+  metadata: { name: string; description: string; url: string; icons: string[] }
+}
+
+export type WalletConnectEvent =
+  | { type: 'deleted'; topic: string }
+  | { type: 'accountsChanged'; topic: string; accounts: unknown }
+  | { type: 'chainChanged'; topic: string; chainId: unknown }
+
+export interface WalletConnectSession {
+  topic: string
+  /** CAIP-10 accounts the wallet approved. */
+  accounts: string[]
+  walletName: string
+}
+
+/** A Map with the async interface the WalletConnect libraries expect of their storage. */
+class MemoryStorage {
+  private readonly map = new Map<string, unknown>()
+  async getKeys() {
+    return [...this.map.keys()]
+  }
+  async getEntries<T>(): Promise<[string, T][]> {
+    return [...this.map.entries()] as [string, T][]
+  }
+  async getItem<T>(key: string): Promise<T | undefined> {
+    return this.map.get(key) as T | undefined
+  }
+  async setItem<T>(key: string, value: T): Promise<void> {
+    this.map.set(key, value)
+  }
+  async removeItem(key: string): Promise<void> {
+    this.map.delete(key)
+  }
+}
+
+export async function createWalletConnectClient(options: WalletConnectOptions, onEvent: (event: WalletConnectEvent) => void) {
+  const client = await SignClient.init({
+    projectId: options.projectId,
+    relayUrl: options.relayUrl,
+    metadata: options.metadata,
+    storage: new MemoryStorage() as never,
+    telemetryEnabled: false,
+    logger: 'silent',
+  })
+  client.on('session_delete', ({ topic }) => onEvent({ type: 'deleted', topic }))
+  client.on('session_expire', ({ topic }) => onEvent({ type: 'deleted', topic }))
+  client.on('session_event', ({ topic, params }) => {
+    if (params.event.name === 'accountsChanged') onEvent({ type: 'accountsChanged', topic, accounts: params.event.data })
+    if (params.event.name === 'chainChanged') onEvent({ type: 'chainChanged', topic, chainId: params.event.data })
+  })
+
+  const toSession = (session: SessionTypes.Struct): WalletConnectSession => ({
+    topic: session.topic,
+    accounts: session.namespaces.eip155?.accounts ?? [],
+    walletName: session.peer.metadata.name,
+  })
+
+  return {
+    /** A pairing URI to show, and a promise of the session once the wallet approves (rejects when the proposal expires). */
+    async connect(chains: string[]): Promise<{ uri: string; approval: Promise<WalletConnectSession> }> {
+      const { uri, approval } = await client.connect({
+        optionalNamespaces: {
+          eip155: {
+            chains,
+            methods: ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'eth_sign', 'wallet_switchEthereumChain', 'wallet_addEthereumChain'],
+            events: ['accountsChanged', 'chainChanged'],
+          },
+        },
+      })
+      if (!uri) throw new Error('WalletConnect gave no pairing URI')
+      return { uri, approval: approval().then(toSession) }
+    },
+    request(topic: string, chainId: number, method: string, params: unknown): Promise<unknown> {
+      return client.request({ topic, chainId: `eip155:${chainId}`, request: { method, params } })
+    },
+    async disconnect(topic: string): Promise<void> {
+      await client.disconnect({ topic, reason: { code: 6000, message: 'User disconnected.' } })
+    },
+  }
+}
+
+export type WalletConnectClient = Awaited<ReturnType<typeof createWalletConnectClient>>

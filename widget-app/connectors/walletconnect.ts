@@ -1,0 +1,36 @@
+/**
+ * WalletConnect (SPEC §3 connector type WALLET_CONNECT): a wallet on another device, paired by
+ * QR code or deep link through the deployment's relay. Requests go to the remote wallet.
+ */
+import type { Connector } from './connector.js'
+import type { WalletConnectClient, WalletConnectSession } from './walletconnect-client.js'
+
+export const WALLET_CONNECT_ID = 'walletConnect'
+
+export interface WalletConnectConnector extends Connector {
+  type: 'WALLET_CONNECT'
+  session: WalletConnectSession
+}
+
+export function createWalletConnectConnector(client: WalletConnectClient, session: WalletConnectSession, chainId: () => number): WalletConnectConnector {
+  const chainOfSession = () => {
+    const first = session.accounts[0]?.split(':')
+    return Number(first?.[1] ?? chainId())
+  }
+  return {
+    id: WALLET_CONNECT_ID,
+    type: 'WALLET_CONNECT',
+    name: session.walletName || 'WalletConnect',
+    session,
+    async request(method, params) {
+      if (method === 'eth_chainId') return `0x${chainOfSession().toString(16)}`
+      if (method === 'eth_accounts' || method === 'eth_requestAccounts') return session.accounts.map((account) => account.split(':')[2])
+      return client.request(session.topic, chainId() || chainOfSession(), method, params ?? [])
+    },
+  }
+}
+
+/** Loads the WalletConnect client on demand (a separate chunk). */
+export async function loadWalletConnect(): Promise<typeof import('./walletconnect-client.js')> {
+  return import('./walletconnect-client.js')
+}

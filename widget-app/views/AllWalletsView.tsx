@@ -1,0 +1,128 @@
+/**
+ * AllWallets (SPEC §2, §9): the whole directory, fetched 40 at a time as rows come into view and
+ * rendered with only the rows in view (plus a few) in the DOM; a search after 300 ms of quiet
+ * answers up to 100 wallets. Wallets the page already announced are marked Installed.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { WALLETS_PAGE_SIZE, WALLET_SEARCH_DELAY_MS } from '../../shared/constants.js'
+import type { WalletEntry } from '../api/wallets.js'
+import { useAppState, useWidget } from './context.js'
+import { DirectoryImage } from './DirectoryImage.js'
+
+export const ROW_HEIGHT = 56
+const VIEWPORT_HEIGHT = 392
+const OVERSCAN = 4
+
+export function AllWalletsView() {
+  const widget = useWidget()
+  const installed = useAppState((state) => state.wallets)
+  const installedByRdns = useMemo(() => new Map(installed.filter((wallet) => wallet.rdns).map((wallet) => [wallet.rdns!, wallet])), [installed])
+  const [term, setTerm] = useState('')
+  const [results, setResults] = useState<WalletEntry[] | null>(null)
+  const [count, setCount] = useState<number | null>(null)
+  const [rows, setRows] = useState<Map<number, WalletEntry>>(new Map())
+  const [error, setError] = useState<string | null>(null)
+  const [scrollTop, setScrollTop] = useState(0)
+  const requested = useRef(new Set<number>())
+
+  const loadPage = (page: number) => {
+    if (requested.current.has(page)) return
+    requested.current.add(page)
+    widget.directory.page(page).then(
+      (answer) => {
+        setCount(answer.count)
+        setRows((current) => {
+          const next = new Map(current)
+          answer.data.forEach((wallet, i) => next.set((page - 1) * WALLETS_PAGE_SIZE + i, wallet))
+          return next
+        })
+      },
+      () => {
+        requested.current.delete(page)
+        setError('The wallet list could not be loaded')
+      },
+    )
+  }
+
+  useEffect(() => loadPage(1), [])
+
+  // Search after 300 ms without typing; a newer term cancels the older request.
+  useEffect(() => {
+    const query = term.trim()
+    if (!query) return void setResults(null)
+    const controller = new AbortController()
+    const timer = setTimeout(() => {
+      widget.directory.search(query, controller.signal).then(
+        (found) => !controller.signal.aborted && setResults(found),
+        () => !controller.signal.aborted && setError('The search failed'),
+      )
+    }, WALLET_SEARCH_DELAY_MS)
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
+  }, [term])
+
+  const total = results ? results.length : (count ?? 0)
+  const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN)
+  const last = Math.min(total - 1, Math.ceil((scrollTop + VIEWPORT_HEIGHT) / ROW_HEIGHT) + OVERSCAN)
+  useEffect(() => {
+    if (results) return
+    for (let page = Math.floor(first / WALLETS_PAGE_SIZE) + 1; page <= Math.floor(Math.max(last, 0) / WALLETS_PAGE_SIZE) + 1; page++) loadPage(page)
+  }, [first, last, results])
+
+  const visible: { index: number; wallet: WalletEntry | undefined }[] = []
+  for (let index = first; index <= last; index++) visible.push({ index, wallet: results ? results[index] : rows.get(index) })
+
+  return (
+    <div className="view view--all-wallets">
+      <label className="field-label" htmlFor="wallet-search">
+        Search wallets
+      </label>
+      <input
+        id="wallet-search"
+        className="field-input"
+        type="search"
+        autoComplete="off"
+        placeholder="Search by name"
+        value={term}
+        onInput={(event) => setTerm((event.target as HTMLInputElement).value)}
+      />
+      <p className="muted small" aria-live="polite" data-testid="wallet-count">
+        {results ? `${results.length} ${results.length === 1 ? 'wallet' : 'wallets'} found` : count === null ? 'Loading wallets…' : `${count} wallets`}
+      </p>
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="virtual-list" style={{ height: VIEWPORT_HEIGHT }} onScroll={(event) => setScrollTop((event.target as HTMLElement).scrollTop)} data-testid="all-wallets">
+        <ul className="virtual-list-inner" style={{ height: total * ROW_HEIGHT }} aria-label="All wallets" aria-rowcount={total}>
+          {visible.map(({ index, wallet }) => (
+            <li key={wallet?.id ?? `loading-${index}`} style={{ top: index * ROW_HEIGHT, height: ROW_HEIGHT }} aria-posinset={index + 1} aria-setsize={total}>
+              {wallet ? (
+                <button
+                  type="button"
+                  className="wallet-row"
+                  data-testid="directory-wallet"
+                  data-wallet-id={wallet.id}
+                  onClick={() => {
+                    const announced = wallet.rdns ? installedByRdns.get(wallet.rdns) : undefined
+                    if (announced) void widget.actions.connectWallet(announced.id)
+                    else widget.actions.connectDirectoryWallet(wallet)
+                  }}
+                >
+                  <DirectoryImage wallet={wallet} />
+                  <span className="wallet-row-name">{wallet.name}</span>
+                  {wallet.rdns && installedByRdns.has(wallet.rdns) && <span className="tag tag--installed">Installed</span>}
+                </button>
+              ) : (
+                <span className="wallet-row wallet-row--placeholder" aria-hidden="true" />
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  )
+}
