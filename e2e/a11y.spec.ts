@@ -52,7 +52,7 @@ test('a11y: keyboard only — open, Tab stays in the dialog, Enter connects, Esc
   // dialog's controls and never leaves it.
   await expect(frame.getByLabel('Email')).toBeFocused()
   const seen = new Set<string>()
-  for (let i = 0; i < 8; i++) {
+  for (let i = 0; i < 12; i++) {
     await page.keyboard.press('Tab')
     const name = await widgetDocument(page).evaluate(() => {
       const active = document.activeElement as HTMLInputElement | null
@@ -61,12 +61,13 @@ test('a11y: keyboard only — open, Tab stays in the dialog, Enter connects, Esc
     seen.add(name.trim())
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME')
   }
-  expect(seen).toEqual(new Set(['Close', 'Email', 'Continue', 'Test WalletInstalled']))
-  await frame.getByRole('button', { name: /Test Wallet/ }).focus()
+  // (textContent, so the decorative initials show too)
+  expect(seen).toEqual(new Set(['Close', 'Email', 'Continue', 'WCWalletConnectQR code', 'Test WalletInstalled', '⋯All Wallets']))
+  await frame.getByRole('button', { name: 'All Wallets' }).focus()
   await page.keyboard.press('Tab')
   await expect(frame.getByRole('button', { name: 'Close' })).toBeFocused()
   await page.keyboard.press('Shift+Tab')
-  await expect(frame.getByRole('button', { name: /Test Wallet/ })).toBeFocused()
+  await expect(frame.getByRole('button', { name: 'All Wallets' })).toBeFocused()
   // Escape closes and gives focus back to the host page's button.
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
@@ -74,8 +75,7 @@ test('a11y: keyboard only — open, Tab stays in the dialog, Enter connects, Esc
   // Enter opens it again; Tab reaches the wallet; Enter connects.
   await page.keyboard.press('Enter')
   await expect(frame.getByLabel('Email')).toBeFocused()
-  await page.keyboard.press('Tab')
-  await page.keyboard.press('Tab')
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Tab')
   await expect(frame.getByRole('button', { name: /Test Wallet/ })).toBeFocused()
   await page.keyboard.press('Enter')
   await expect.poll(() => page.evaluate(() => window.WalletWidget!.getState().status)).toBe('connected')

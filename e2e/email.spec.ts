@@ -199,7 +199,7 @@ test('behavior: on a browser the account has not seen, the mailed approval link 
   await frame.getByLabel('Email').fill(email)
   await frame.getByRole('button', { name: 'Continue' }).click()
   await expect(frame.getByTestId('email-device')).toBeVisible()
-  await expect(frame.getByText('Approve this browser')).toBeVisible()
+  await expect(frame.getByText('Approve this browser', { exact: true })).toBeVisible()
 
   const link = await approvalLinkFor(email, since)
   const approved = await fetch(link)

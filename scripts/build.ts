@@ -36,13 +36,7 @@ export async function build(): Promise<Record<string, Metafile>> {
       jsx: 'automatic',
       jsxImportSource: 'react',
       alias: reactAlias,
-      define: {
-        'process.env.NODE_ENV': '"production"',
-        // WalletConnect's Verify API (a hidden iframe to a Reown-hosted service) and its event
-        // client run only when the library does not think it is under test. This deployment runs
-        // its own relay and its CSP allows no third-party frames, so both are switched off.
-        'process.env.IS_VITEST': '"true"',
-      },
+      define: { 'process.env.NODE_ENV': '"production"' },
     }),
     esbuild({
       ...common,

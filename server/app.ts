@@ -1,16 +1,22 @@
 /**
- * The HTTP application of the secure-frame origin: the auth API under /auth/v1 and, for every
- * other GET, the built secure frame. Errors answer JSON `{ error }`; nothing internal (messages
- * of unexpected errors, stacks) reaches a client.
+ * The HTTP application of the server: the auth API under /auth/v1, the public API of SPEC §7
+ * (wallet directory, project configuration, analytics errors, blockchain data; see api/), and,
+ * for every other GET, the built secure frame. Errors answer JSON `{ error }`; nothing internal
+ * (messages of unexpected errors, stacks) reaches a client.
  */
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { ApiError } from './api-error.js'
+import { publicApiMiddleware, publicApiRoutes } from './api/index.js'
 import { authRoutes, type AuthContext } from './auth/index.js'
 import { MailDeliveryError } from './mail/mailer.js'
+import type { ProjectLookup } from './projects/lookup.js'
 import { secureFrameStatic } from './secure-frame-static.js'
 
-export type AppDependencies = AuthContext
+export type AppDependencies = AuthContext & {
+  /** Project configuration, read through a short cache (projects/lookup.ts). */
+  projects: ProjectLookup
+}
 
 /** The largest body is a wallet's wrapped key (≤ 4 KB in base64); 16 KB leaves room for JSON around it. */
 const MAX_BODY_BYTES = 16 * 1024
@@ -30,6 +36,9 @@ export function createApp(deps: AppDependencies): Hono {
   })
   app.use('/auth/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: 'Body too large' }, 413) }))
   app.route('/auth/v1', authRoutes(deps))
+
+  app.use('*', publicApiMiddleware(deps.config.widgetOrigins))
+  app.route('/', publicApiRoutes(deps))
 
   app.get('*', secureFrameStatic({ dir: deps.config.secureFrameDir, widgetOrigins: [...deps.config.widgetOrigins, ...deps.config.siteOrigins] }))
 

@@ -16,8 +16,22 @@ describe('server config', () => {
       secureFrameDir: path.join(repoRoot, 'dist', 'secure-frame'),
       deviceWait: { timeoutMs: 20_000, intervalMs: 500 },
       rateLimit: { startsPerIp: 20, windowSeconds: 600 },
+      chains: [],
+      projectCacheMs: 1_000,
+      apiRateLimit: { originsPerMinute: 120, eventsPerMinute: 30 },
     })
     expect(config.databaseUrl).toBeUndefined()
+  })
+
+  it('behavior: the chains of the blockchain API come from options or CHAIN_RPC_URLS', () => {
+    const env = { CHAIN_RPC_URLS: 'eip155:31337=http://127.0.0.1:8545, eip155:31338=http://127.0.0.1:8546' }
+    expect(loadConfig({}, env).chains).toEqual([
+      { caipNetworkId: 'eip155:31337', rpcUrl: 'http://127.0.0.1:8545' },
+      { caipNetworkId: 'eip155:31338', rpcUrl: 'http://127.0.0.1:8546' },
+    ])
+    expect(loadConfig({ chains: [{ caipNetworkId: 'eip155:1', rpcUrl: 'https://rpc.example/v1?key=1' }] }, env).chains).toEqual([
+      { caipNetworkId: 'eip155:1', rpcUrl: 'https://rpc.example/v1?key=1' },
+    ])
   })
 
   it('behavior: the environment is read, and options given in code win over it', () => {
@@ -58,6 +72,21 @@ describe('server config', () => {
     [{ port: 70_000 }, /port must be a port number/],
     [{ databaseUrl: 'mysql://x' }, /databaseUrl must start with postgresql:\/\//],
     [{ deviceWait: { timeoutMs: -1 } }, /deviceWait.timeoutMs must be a positive number/],
+    [{ projectCacheMs: 2_001 }, /projectCacheMs must be from 0 to 2000/],
+    [{ projectCacheMs: -1 }, /projectCacheMs must be from 0 to 2000/],
+    [{ apiRateLimit: { originsPerMinute: 0 } }, /apiRateLimit.originsPerMinute must be a positive number/],
+    [{ chains: [{ caipNetworkId: 'mainnet', rpcUrl: 'http://127.0.0.1:8545' }] }, /chains: "mainnet" is not a CAIP-2 network id/],
+    [{ chains: [{ caipNetworkId: 'eip155:1', rpcUrl: 'file:///etc/passwd' }] }, /chains: the RPC URL of eip155:1 must be http\(s\)/],
+    [{ chains: [{ caipNetworkId: 'eip155:1', rpcUrl: 'not a url' }] }, /chains: the RPC URL of eip155:1 is not a URL/],
+    [
+      {
+        chains: [
+          { caipNetworkId: 'eip155:1', rpcUrl: 'http://a.example' },
+          { caipNetworkId: 'eip155:1', rpcUrl: 'http://b.example' },
+        ],
+      },
+      /chains: eip155:1 is listed twice/,
+    ],
   ])('error: %j is refused at start', (options, message) => {
     expect(() => loadConfig(options, {})).toThrow(ConfigError)
     expect(() => loadConfig(options, {})).toThrow(message)

@@ -26,6 +26,20 @@ export interface RateLimitSettings {
   windowSeconds: number
 }
 
+/** A chain the blockchain API serves: JSON-RPC calls for `caipNetworkId` are forwarded to `rpcUrl`. */
+export interface ChainEndpoint {
+  caipNetworkId: string
+  rpcUrl: string
+}
+
+/** Per-IP, per-project windows of one minute on the public API calls that need one. */
+export interface ApiRateLimitSettings {
+  /** `GET /projects/v1/origins`: the widget's RATE_LIMITED path (SPEC §8) needs a real 429. */
+  originsPerMinute: number
+  /** `POST /e`: the widget sends at most 5 a minute (§8); the rest is someone filling the table. */
+  eventsPerMinute: number
+}
+
 export interface ServerConfig {
   port: number
   /** Interface to listen on. 127.0.0.1 unless told otherwise, so a dev server is not exposed off-box. */
@@ -48,12 +62,21 @@ export interface ServerConfig {
   secureFrameDir: string
   deviceWait: DeviceWaitSettings
   rateLimit: RateLimitSettings
+  /** Chains of the blockchain API (`/v1/supported-chains` and the RPC proxy); none unless told. */
+  chains: ChainEndpoint[]
+  /**
+   * How long a project's configuration may be served from memory. Admin changes must show on
+   * the next request after at most this; capped at 2 s.
+   */
+  projectCacheMs: number
+  apiRateLimit: ApiRateLimitSettings
 }
 
-export type ServerConfigInput = Partial<Omit<ServerConfig, 'smtp' | 'deviceWait' | 'rateLimit'>> & {
+export type ServerConfigInput = Partial<Omit<ServerConfig, 'smtp' | 'deviceWait' | 'rateLimit' | 'apiRateLimit'>> & {
   smtp?: Partial<SmtpSettings>
   deviceWait?: Partial<DeviceWaitSettings>
   rateLimit?: Partial<RateLimitSettings>
+  apiRateLimit?: Partial<ApiRateLimitSettings>
 }
 
 /** This file lives at <repo>/server/config.ts. */
@@ -96,6 +119,54 @@ export function parseOrigin(name: string, value: string): string {
   return trimmed.toLowerCase()
 }
 
+export const MAX_PROJECT_CACHE_MS = 2_000
+
+function parseCacheMs(value: number | undefined): number {
+  if (value === undefined) return 1_000
+  if (!Number.isFinite(value) || value < 0 || value > MAX_PROJECT_CACHE_MS) {
+    throw new ConfigError(`projectCacheMs must be from 0 to ${MAX_PROJECT_CACHE_MS}, got "${value}"`)
+  }
+  return value
+}
+
+const CAIP2 = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
+
+/**
+ * The RPC proxy forwards visitors' requests to these URLs, so each is checked to be a plain
+ * http(s) URL; a duplicate network would make the choice of node arbitrary.
+ */
+function parseChains(value: ChainEndpoint[]): ChainEndpoint[] {
+  const seen = new Set<string>()
+  return value.map(({ caipNetworkId, rpcUrl }) => {
+    if (typeof caipNetworkId !== 'string' || !CAIP2.test(caipNetworkId)) {
+      throw new ConfigError(`chains: "${caipNetworkId}" is not a CAIP-2 network id (e.g. eip155:31337)`)
+    }
+    if (seen.has(caipNetworkId)) throw new ConfigError(`chains: ${caipNetworkId} is listed twice`)
+    seen.add(caipNetworkId)
+    let url: URL
+    try {
+      url = new URL(rpcUrl)
+    } catch {
+      throw new ConfigError(`chains: the RPC URL of ${caipNetworkId} is not a URL, got "${rpcUrl}"`)
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+      throw new ConfigError(`chains: the RPC URL of ${caipNetworkId} must be http(s), got "${rpcUrl}"`)
+    }
+    return { caipNetworkId, rpcUrl }
+  })
+}
+
+/** `CHAIN_RPC_URLS=eip155:31337=http://127.0.0.1:8545,eip155:31338=http://127.0.0.1:8546` */
+function chainsFromEnv(value: string | undefined): ChainEndpoint[] | undefined {
+  const entries = splitList(value)
+  if (entries === undefined) return undefined
+  return entries.map((entry) => {
+    const eq = entry.indexOf('=')
+    if (eq < 0) throw new ConfigError(`CHAIN_RPC_URLS entries are network=url, got "${entry}"`)
+    return { caipNetworkId: entry.slice(0, eq), rpcUrl: entry.slice(eq + 1) }
+  })
+}
+
 function splitList(value: string | undefined): string[] | undefined {
   if (value === undefined) return undefined
   return value
@@ -107,7 +178,7 @@ function splitList(value: string | undefined): string[] | undefined {
 /**
  * Builds the configuration. Environment variables (all optional): PORT, HOST, PUBLIC_ORIGIN,
  * WIDGET_ORIGINS and SITE_ORIGINS (comma-separated), DATABASE_URL, DATA_DIR, SMTP_HOST, SMTP_PORT, SMTP_USER,
- * SMTP_PASS, MAIL_FROM, SECURE_FRAME_DIR. Options given in code win over the environment.
+ * SMTP_PASS, MAIL_FROM, SECURE_FRAME_DIR, CHAIN_RPC_URLS (comma-separated `caip2=url`). Options given in code win over the environment.
  */
 export function loadConfig(options: ServerConfigInput = {}, env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = parsePort('port', options.port ?? env.PORT, DEFAULT_PORT)
@@ -147,6 +218,12 @@ export function loadConfig(options: ServerConfigInput = {}, env: NodeJS.ProcessE
     rateLimit: {
       startsPerIp: parsePositive('rateLimit.startsPerIp', options.rateLimit?.startsPerIp, 20),
       windowSeconds: parsePositive('rateLimit.windowSeconds', options.rateLimit?.windowSeconds, 600),
+    },
+    chains: parseChains(options.chains ?? chainsFromEnv(env.CHAIN_RPC_URLS) ?? []),
+    projectCacheMs: parseCacheMs(options.projectCacheMs),
+    apiRateLimit: {
+      originsPerMinute: parsePositive('apiRateLimit.originsPerMinute', options.apiRateLimit?.originsPerMinute, 120),
+      eventsPerMinute: parsePositive('apiRateLimit.eventsPerMinute', options.apiRateLimit?.eventsPerMinute, 30),
     },
   }
 }

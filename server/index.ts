@@ -15,6 +15,8 @@ import { loadConfig, type ServerConfig } from './config.js'
 import type { Database } from './db/database.js'
 import { openDatabase } from './db/open.js'
 import { createMailer } from './mail/mailer.js'
+import { startAdminSocket, type AdminSocket } from './projects/admin-socket.js'
+import { createProjectLookup, type ProjectLookup } from './projects/lookup.js'
 
 export { loadConfig, type ServerConfig, type ServerConfigInput } from './config.js'
 
@@ -29,6 +31,10 @@ export interface RunningServer {
   port: number
   /** The server's open database, for tests and tools; closed by stop(). */
   db: Database
+  /** Where the admin command reaches this server (PGlite only; see projects/admin-socket.ts). */
+  adminSocketPath: string | undefined
+  /** The project configuration the handlers read; tools that write projects directly invalidate it. */
+  projects: ProjectLookup
   config: ServerConfig
   /** Stops HTTP (in-flight long polls end at once), then closes the database. Safe to call twice. */
   stop(): Promise<void>
@@ -96,8 +102,20 @@ export async function startServer(config: ServerConfig, deps: StartServerDepende
     await closeHttp()
     throw err
   }
+  const projects = createProjectLookup(db, config.projectCacheMs)
+  // The embedded database is this process's alone, so the admin command reaches it through us.
+  let adminSocket: AdminSocket | undefined
+  if (db.driver === 'pglite') {
+    try {
+      adminSocket = await startAdminSocket({ dataDir: config.dataDir, db, clock, onProjectChanged: (id) => projects.invalidate(id) })
+    } catch (err) {
+      await closeHttp()
+      await db.close()
+      throw err
+    }
+  }
   const mailer = createMailer({ smtp: config.smtp, from: config.mailFrom })
-  app = createApp({ config: resolved, db, mailer, clock, shutdown: shutdown.signal })
+  app = createApp({ config: resolved, db, mailer, clock, shutdown: shutdown.signal, projects })
 
   let purging: Promise<void> = Promise.resolve()
   const purge = (): void => {
@@ -117,12 +135,13 @@ export async function startServer(config: ServerConfig, deps: StartServerDepende
         await Promise.race([new Promise<void>((done) => (drained = done)), new Promise((done) => setTimeout(done, DRAIN_MS))])
       }
       await closed
+      await adminSocket?.close()
       await purging
       mailer.close()
       await db.close()
     })())
 
-  return { url: publicOrigin, port, db, config: resolved, stop }
+  return { url: publicOrigin, port, db, adminSocketPath: adminSocket?.path, projects, config: resolved, stop }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -130,6 +149,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const server = await startServer(config)
   const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`
   console.log(`secure-frame server on ${server.url} (listening on ${config.host}:${server.port}), ${database}, SMTP ${config.smtp.host}:${config.smtp.port}`)
+  if (server.adminSocketPath) console.log(`admin command (tsx server/admin.ts) reaches this server through ${server.adminSocketPath}`)
   const stop = async (): Promise<void> => {
     await server.stop()
     process.exit(0)

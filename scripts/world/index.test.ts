@@ -9,7 +9,7 @@ import { startWorld, widgetCsp, type World } from './index.js';
 // Away from the defaults (4400-4402, 4404/4425, 8545/8546) and the browser
 // tests' (4410-4412, 4434/4435) so a developer's running world doesn't collide
 // with the test run.
-const PORTS = { hostPort: 4490, widgetPort: 4491, securePort: 4492, mailHttpPort: 4496, mailSmtpPort: 4497 };
+const PORTS = { hostPort: 4490, widgetPort: 4491, securePort: 4492, mailHttpPort: 4496, mailSmtpPort: 4497, relayPort: 4489 };
 const CHAINS = [
   { chainId: 31337, port: 8590 },
   { chainId: 31338, port: 8591 },
@@ -238,12 +238,37 @@ describe('local world', { timeout: 30_000 }, () => {
   });
 
   it('error: when one part cannot start, the parts that did start are released', async () => {
-    const freePorts = { hostPort: 4493, widgetPort: 4494, securePort: 4495, mailHttpPort: 4498, mailSmtpPort: 4499 };
+    const freePorts = { hostPort: 4493, widgetPort: 4494, securePort: 4495, mailHttpPort: 4498, mailSmtpPort: 4499, relayPort: 4488 };
     // Chain port 8590 is held by the running world, so only the servers come up.
     await expect(
       startWorld({ ...freePorts, chains: [{ chainId: 31337, port: 8590 }], distDir, dataDir: path.join(tmp, 'db-2') }),
     ).rejects.toThrow(/port 8590\b/);
-    expect(await Promise.all(Object.values(freePorts).map(canBind))).toEqual([true, true, true, true, true]);
+    expect(await Promise.all(Object.values(freePorts).map(canBind))).toEqual(Object.values(freePorts).map(() => true));
+  });
+
+  it("behavior: the secure origin serves the directory and project API for the world's projects, to the widget origin", async () => {
+    const query = (projectId: string): string => new URLSearchParams({ projectId, st: 'wallet-widget', sv: 'test' }).toString();
+    const config = await fetch(`${world.urls.secure}/appkit/v1/config?${query('demo')}`, { headers: { origin: world.urls.widget } });
+    expect(config.status).toBe(200);
+    expect(config.headers.get('access-control-allow-origin')).toBe(world.urls.widget);
+    expect(((await config.json()) as { features: { swaps: unknown } }).features.swaps).toBe('1inch');
+    const origins = await fetch(`${world.urls.secure}/projects/v1/origins?${query('e2e')}`);
+    expect(await origins.json()).toEqual({ allowedOrigins: ['http://127.0.0.1:4410', 'http://localhost:4410'] });
+    const wallets = (await (await fetch(`${world.urls.secure}/getWallets?${query('first')}&entries=40`)).json()) as { count: number; data: unknown[] };
+    expect(wallets.count).toBeGreaterThanOrEqual(300);
+    expect(wallets.data).toHaveLength(40);
+    expect((await fetch(`${world.urls.secure}/getWallets?${query('not-seeded')}`)).status).toBe(403);
+  });
+
+  it("behavior: the blockchain API lists the world's chains and proxies JSON-RPC to their anvil nodes", async () => {
+    const query = new URLSearchParams({ projectId: 'demo', st: 'wallet-widget', sv: 'test' });
+    expect(await (await fetch(`${world.urls.secure}/v1/supported-chains?${query}`)).json()).toEqual({ http: ['eip155:31337', 'eip155:31338'], ws: [] });
+    const res = await fetch(`${world.urls.secure}/v1/?chainId=eip155:31338&projectId=demo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+    });
+    expect(await res.json()).toEqual({ jsonrpc: '2.0', id: 1, result: '0x7a6a' });
   });
 
   // Runs last: it tears the shared world down.

@@ -12,7 +12,9 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../../server/config.js';
 import { startServer } from '../../server/index.js';
 import { startMailCatcher, type MailCatcher } from '../../server/mail/catcher.js';
+import { startRelay } from '../../server/relay/relay.js';
 import { startAnvil } from './anvil.js';
+import { defaultWorldProjects, seedProjects, type WorldProject } from './projects.js';
 import { startStaticServer, type StaticRoot } from './static-server.js';
 
 export interface WorldOptions {
@@ -26,6 +28,8 @@ export interface WorldOptions {
   mailSmtpPort: number;
   /** The mail catcher's page and API. */
   mailHttpPort: number;
+  /** The WalletConnect relay (WebSocket) for dev and tests. */
+  relayPort: number;
   /**
    * The server's PGlite directory. The default lives in the repo (ignored by
    * git) so a dev world keeps its users across restarts; tests pass a fresh
@@ -35,6 +39,11 @@ export interface WorldOptions {
   chains: { chainId: number; port: number }[];
   hostRoots: StaticRoot[];
   distDir: string;
+  /**
+   * Projects the server is seeded with at start (idempotently; see projects.ts). By default the
+   * demo page's project and the browser tests' projects.
+   */
+  projects: WorldProject[];
 }
 
 export interface World {
@@ -55,6 +64,7 @@ export function defaultWorldOptions(): WorldOptions {
     securePort: 4402,
     mailSmtpPort: 4425,
     mailHttpPort: 4404,
+    relayPort: 4403,
     dataDir: path.join(repoRoot, '.world', 'db'),
     chains: [
       { chainId: 31337, port: 8545 },
@@ -62,6 +72,7 @@ export function defaultWorldOptions(): WorldOptions {
     ],
     hostRoots: [{ prefix: '/', dir: path.join(repoRoot, 'demo') }],
     distDir: path.join(repoRoot, 'dist'),
+    projects: defaultWorldProjects(),
   };
 }
 
@@ -105,7 +116,7 @@ export async function startWorld(overrides: Partial<WorldOptions> = {}): Promise
   // What this deployment tells its widget (served from the widget's own origin, never the site's):
   // where the secure frame lives.
   const deploymentDir = await mkdtemp(path.join(os.tmpdir(), 'wallet-widget-deployment-'));
-  await writeFile(path.join(deploymentDir, 'widget.json'), JSON.stringify({ secureFrameUrl: `${secureOrigin}/`, apiUrl: secureOrigin }));
+  await writeFile(path.join(deploymentDir, 'widget.json'), JSON.stringify({ secureFrameUrl: `${secureOrigin}/`, apiUrl: secureOrigin, relayUrl: `ws://127.0.0.1:${opts.relayPort}` }));
   const removeDeployment = { name: 'deployment files', stop: () => rm(deploymentDir, { recursive: true, force: true }) };
 
   // Start everything concurrently: anvil boot dominates, the rest is instant.
@@ -127,6 +138,7 @@ export async function startWorld(overrides: Partial<WorldOptions> = {}): Promise
       headers: (filePath): Record<string, string> =>
         filePath.endsWith('.html') ? { 'content-security-policy': csp } : {},
     }).then((s) => ({ name: 'widget server', stop: s.stop, url: s.url })),
+    startRelay({ port: opts.relayPort, log: () => {} }).then((relay) => ({ name: 'walletconnect relay', stop: relay.stop, url: relay.url })),
     startMailCatcher({ smtpPort: opts.mailSmtpPort, httpPort: opts.mailHttpPort }).then((mail) => ({
       name: 'mail catcher',
       stop: mail.stop,
@@ -144,12 +156,23 @@ export async function startWorld(overrides: Partial<WorldOptions> = {}): Promise
           dataDir: opts.dataDir,
           smtp: { host: '127.0.0.1', port: opts.mailSmtpPort },
           secureFrameDir: path.join(opts.distDir, 'secure-frame'),
+          // The blockchain API proxies to this world's nodes; their URLs are known before they are up.
+          chains: opts.chains.map(({ chainId, port }) => ({ caipNetworkId: `eip155:${chainId}`, rpcUrl: `http://127.0.0.1:${port}` })),
         },
         // The world is fully described by its options; a stray DATABASE_URL or PORT in the
         // developer's shell must not redirect it.
         {},
       ),
-    ).then((s) => ({ name: 'secure-frame server', stop: s.stop, url: s.url })),
+    ).then(async (s) => {
+      try {
+        await seedProjects(s.db, opts.projects, new Date());
+      } catch (err) {
+        await s.stop();
+        throw new Error(`secure-frame server: seeding the projects failed: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
+      }
+      s.projects.invalidate();
+      return { name: 'secure-frame server', stop: s.stop, url: s.url };
+    }),
   ];
 
   const settled = await Promise.allSettled(starts);

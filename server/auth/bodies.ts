@@ -6,9 +6,9 @@ import type { Context } from 'hono'
 import { z } from 'zod'
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from '../../shared/email.js'
 import { ApiError } from '../api-error.js'
+import { parseInput, projectIdSchema } from '../validation.js'
 
-/** Same rule as the loader's `data-project-id` attribute. */
-const projectId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'projectId must be 1 to 64 of A-Z a-z 0-9 - _' })
+const projectId = projectIdSchema
 
 /** Trimmed and lower-cased after the check: addresses are stored and compared lower-case. */
 const email = z
@@ -53,21 +53,6 @@ export type EmailUpdateBody = z.infer<typeof EmailUpdateBody>
 export const EmailUpdateCodeBody = z.object({ otp })
 export type EmailUpdateCodeBody = z.infer<typeof EmailUpdateCodeBody>
 
-function valueAt(raw: unknown, path: readonly PropertyKey[]): unknown {
-  let value = raw
-  for (const key of path) value = value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined
-  return value
-}
-
-function describeIssue(raw: unknown, issue: z.core.$ZodIssue): { message: string; field: string } {
-  const field = issue.path.map(String).join('.')
-  if (issue.code === 'invalid_type') {
-    const missing = valueAt(raw, issue.path) === undefined
-    return { message: missing ? `${field} is required` : `${field} must be a ${issue.expected}`, field }
-  }
-  return { message: issue.message, field }
-}
-
 /** Reads the JSON body and checks it against `schema`; throws a 400 {@link ApiError} otherwise. */
 export async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
   const type = c.req.header('content-type') ?? ''
@@ -79,9 +64,5 @@ export async function readBody<S extends z.ZodType>(c: Context, schema: S): Prom
     throw new ApiError(400, 'Body must be valid JSON')
   }
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw new ApiError(400, 'Body must be a JSON object')
-  const parsed = schema.safeParse(raw)
-  if (parsed.success) return parsed.data
-  const first = parsed.error.issues[0]
-  const { message, field } = first ? describeIssue(raw, first) : { message: 'Invalid body', field: '' }
-  throw new ApiError(400, message, field ? { field } : {})
+  return parseInput(schema, raw)
 }

@@ -5,7 +5,19 @@ import { isUniqueViolation } from './errors.js'
 import { migrate, migrations, type Migration } from './migrations.js'
 import { openDatabase } from './open.js'
 
-const TABLES = ['device_approvals', 'devices', 'one_time_codes', 'pending_email_updates', 'rate_limits', 'schema_migrations', 'sessions', 'users']
+const TABLES = [
+  'analytics_errors',
+  'device_approvals',
+  'devices',
+  'names',
+  'one_time_codes',
+  'pending_email_updates',
+  'projects',
+  'rate_limits',
+  'schema_migrations',
+  'sessions',
+  'users',
+]
 
 describe.each(testDrivers)('database ($name)', (driver) => {
   let database: TestDatabase

@@ -80,6 +80,47 @@ export const migrations: Migration[] = [
       )`,
     ],
   },
+  {
+    version: 2,
+    name: 'projects, analytics errors, names',
+    statements: [
+      // A project's settings as the admin command wrote them: `features` holds only the
+      // switches set for this project (the §1 defaults fill the rest when it is served), and
+      // `allowed_origins` may carry wildcard labels (https://*.example.com).
+      `create table projects (
+        id text primary key check (id ~ '^[A-Za-z0-9_-]{1,64}$'),
+        features jsonb not null default '{}',
+        allowed_origins text[] not null default '{}',
+        analytics_enabled boolean not null default false,
+        created_at timestamptz not null,
+        updated_at timestamptz not null
+      )`,
+      // Error events the widget reports (SPEC §7 "Analytics error event"). No IP address or
+      // user id is kept; rows are purged after a while (auth/store/purge.ts).
+      `create table analytics_errors (
+        event_id uuid primary key,
+        project_id text not null references projects (id) on delete cascade,
+        received_at timestamptz not null,
+        occurred_at timestamptz not null,
+        sdk_type text not null,
+        sdk_version text not null,
+        url text not null,
+        domain text not null,
+        event text not null,
+        error_type text not null,
+        error_message text not null,
+        stack_trace text not null
+      )`,
+      `create index analytics_errors_project on analytics_errors (project_id, received_at desc)`,
+      // Account names by address, for /v1/identity. Addresses are stored lower-case.
+      `create table names (
+        address text primary key check (address ~ '^0x[0-9a-f]{40}$'),
+        name text not null,
+        avatar text,
+        updated_at timestamptz not null
+      )`,
+    ],
+  },
 ]
 
 /** An arbitrary constant: the advisory lock that serialises servers migrating the same database. */

@@ -11,6 +11,7 @@ import { createManualClock, type ManualClock } from '../clock.js'
 import { loadConfig, type ServerConfigInput } from '../config.js'
 import { startServer, type RunningServer } from '../index.js'
 import { startMailCatcher, type MailCatcher } from '../mail/catcher.js'
+import { saveProject, type ProjectChanges } from '../projects/store.js'
 import type { TestDatabase } from './databases.js'
 
 export const WIDGET_ORIGIN = 'http://localhost:4411'
@@ -112,6 +113,9 @@ export async function startTestServer({ database, config = {}, mail: givenMail, 
         smtp: { host: '127.0.0.1', port: mail.smtpPort },
         // Generous by default so tests that sign in many times are not throttled; the limit has its own test.
         rateLimit: { startsPerIp: 1_000 },
+        apiRateLimit: { originsPerMinute: 1_000, eventsPerMinute: 1_000 },
+        // Tests change projects and read them back at once; the cache has its own tests.
+        projectCacheMs: 0,
         deviceWait: { timeoutMs: 500, intervalMs: 25 },
         ...config,
       },
@@ -126,9 +130,21 @@ export async function startTestServer({ database, config = {}, mail: givenMail, 
     clock,
     browser: () => createClient(server.url, server.url),
     async reset() {
-      for (const table of ['sessions', 'device_approvals', 'pending_email_updates', 'one_time_codes', 'rate_limits', 'devices', 'users']) {
+      for (const table of [
+        'sessions',
+        'device_approvals',
+        'pending_email_updates',
+        'one_time_codes',
+        'rate_limits',
+        'devices',
+        'users',
+        'analytics_errors',
+        'projects',
+        'names',
+      ]) {
         await server.db.query(`delete from ${table}`)
       }
+      server.projects.invalidate()
       mail.clear()
     },
     async stop() {
@@ -155,4 +171,26 @@ export async function signUp(t: TestServer, client: ApiClient, email: string): P
   const verified = await client.post('/auth/v1/otp/verify', { projectId: 'test', email, otp })
   if (verified.status !== 200) throw new Error(`verify answered ${verified.status} ${JSON.stringify(verified.body)}`)
   return verified
+}
+
+/** The query every public API call carries, for a project id. */
+export function apiQuery(projectId: string, extra: Record<string, string> = {}): string {
+  return new URLSearchParams({ projectId, st: 'wallet-widget', sv: 'html-0.1.0', ...extra }).toString()
+}
+
+/** Creates (or changes) a project directly in the server's database, as the admin command would. */
+export async function seedProject(t: TestServer, id: string, changes: ProjectChanges = {}): Promise<void> {
+  await saveProject(t.server.db, id, changes, t.clock())
+  t.server.projects.invalidate(id)
+}
+
+/** A client that calls like the widget iframe: with the widget origin as Origin unless told otherwise. */
+export function widgetClient(t: TestServer): ApiClient {
+  const client = t.browser()
+  return {
+    ...client,
+    request: (method, pathname, body, options) => client.request(method, pathname, body, { origin: WIDGET_ORIGIN, ...options }),
+    get: (pathname, options) => client.get(pathname, { origin: WIDGET_ORIGIN, ...options }),
+    post: (pathname, body, options) => client.post(pathname, body, { origin: WIDGET_ORIGIN, ...options }),
+  }
 }

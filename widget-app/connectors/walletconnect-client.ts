@@ -54,6 +54,12 @@ export async function createWalletConnectClient(options: WalletConnectOptions, o
     telemetryEnabled: false,
     logger: 'silent',
   })
+  // The Verify API is a Reown-hosted attestation service the client reaches through a hidden
+  // iframe on every connect, waiting 5 s when it cannot. This deployment runs its own relay and
+  // its CSP allows no third-party frames, so the check is switched off (the flag the library
+  // itself uses in development).
+  const verify = (client.core as unknown as { verify?: { isDevEnv?: boolean } }).verify
+  if (verify && typeof verify.isDevEnv === 'boolean') verify.isDevEnv = true
   client.on('session_delete', ({ topic }) => onEvent({ type: 'deleted', topic }))
   client.on('session_expire', ({ topic }) => onEvent({ type: 'deleted', topic }))
   client.on('session_event', ({ topic, params }) => {

@@ -32,5 +32,30 @@ export function createWalletConnectConnector(client: WalletConnectClient, sessio
 
 /** Loads the WalletConnect client on demand (a separate chunk). */
 export async function loadWalletConnect(): Promise<typeof import('./walletconnect-client.js')> {
+  provideStorageIfDenied()
   return import('./walletconnect-client.js')
+}
+
+/**
+ * The WalletConnect libraries read `window.localStorage` when their modules load, even when
+ * given their own storage. In a cross-site iframe whose storage the browser denies, that read
+ * throws; give them an in-memory Storage instead (nothing the widget keeps lives there).
+ */
+function provideStorageIfDenied(): void {
+  try {
+    void window.localStorage
+  } catch {
+    const values = new Map<string, string>()
+    const memory: Storage = {
+      get length() {
+        return values.size
+      },
+      clear: () => values.clear(),
+      getItem: (key) => values.get(key) ?? null,
+      key: (index) => [...values.keys()][index] ?? null,
+      removeItem: (key) => void values.delete(key),
+      setItem: (key, value) => void values.set(key, String(value)),
+    }
+    Object.defineProperty(window, 'localStorage', { value: memory, configurable: true })
+  }
 }

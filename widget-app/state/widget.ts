@@ -114,9 +114,11 @@ export function createWidget(deps: WidgetDeps) {
     },
     onChain: (chainId) => applyChain(chainId),
   })
+  // No chain filter: any EVM wallet can add the site's chain (wallet_addEthereumChain), and the
+  // directory's chain lists name the chains a wallet ships with, not all it can use.
   const directory = createDirectory(
     () => apiContext,
-    () => (get().config?.networks ?? []).map((network) => network.caipNetworkId),
+    () => [],
   )
   const activeConnector = (): Connector | undefined => {
     const id = get().connectorId

@@ -1,0 +1,78 @@
+/**
+ * The wallet-directory calls of SPEC §7, all `GET` with projectId, st, sv:
+ *
+ *   /getWallets?page&entries&search&badge_type&include&exclude&chains → { count, data: WalletListingEntry[] }
+ *   /getWalletImage/{id}, /public/getAssetImage/{id}, /public/getCurrencyImage/{id},
+ *   /public/getTokenImage/{id}                                        → image/svg+xml, cached immutably
+ *
+ * Bad parameters answer 400 naming them, an unknown project 403, an unknown image 404.
+ */
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import { ApiError } from '../api-error.js'
+import type { ApiContext } from '../api/context.js'
+import { readQuery, requireProject, projectRequest } from '../api/query.js'
+import { findImage, type ImageKind } from './images.js'
+import { listWallets, WalletsQuery } from './query.js'
+import { WALLETS, type DirectoryWallet } from './wallets.js'
+
+/**
+ * Images never change under one id (they are derived from it), so browsers may keep them for a
+ * year without asking again. A deployment that changes the tile design changes every
+ * validator, which matters only to caches that revalidate anyway.
+ */
+export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable'
+/** An SVG opened as a document may run neither scripts nor anything else; inline styles are harmless. */
+export const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'"
+/** The directory changes with deployments, not per request: five minutes spares repeated page loads. */
+export const LISTING_CACHE_CONTROL = 'public, max-age=300'
+
+const IMAGE_ID = /^[A-Za-z0-9._:-]{1,128}$/
+
+export interface DirectoryRoutesParameters {
+  /** The wallets to list; the built-in directory unless a test gives its own. */
+  wallets?: readonly DirectoryWallet[]
+}
+
+export function directoryRoutes(ctx: ApiContext, { wallets = WALLETS }: DirectoryRoutesParameters = {}): Hono {
+  const app = new Hono()
+
+  app.get('/getWallets', async (c) => {
+    const query = readQuery(c, WalletsQuery)
+    await requireProject(ctx, query.projectId)
+    const page = listWallets(wallets, {
+      ...(query.page === undefined ? {} : { page: query.page }),
+      ...(query.entries === undefined ? {} : { entries: query.entries }),
+      ...(query.search ? { search: query.search } : {}),
+      ...(query.badge_type ? { badge: query.badge_type } : {}),
+      ...(query.include ? { include: query.include } : {}),
+      ...(query.exclude ? { exclude: query.exclude } : {}),
+      ...(query.chains ? { chains: query.chains } : {}),
+    })
+    c.header('Cache-Control', LISTING_CACHE_CONTROL)
+    return c.json(page)
+  })
+
+  const serveImage = (kind: ImageKind) => async (c: Context) => {
+    await projectRequest(ctx, c)
+    const id = c.req.param('id') ?? ''
+    const found = IMAGE_ID.test(id) ? findImage(kind, id, wallets) : undefined
+    if (!found) throw new ApiError(404, 'Image not found')
+    c.header('Cache-Control', IMAGE_CACHE_CONTROL)
+    c.header('ETag', found.etag)
+    c.header('Content-Security-Policy', IMAGE_CSP)
+    // Lets a page with Cross-Origin-Embedder-Policy show it; the widget reads it as a blob anyway.
+    c.header('Cross-Origin-Resource-Policy', 'cross-origin')
+    const validators = (c.req.header('if-none-match') ?? '').split(',').map((tag) => tag.trim().replace(/^W\//, ''))
+    if (validators.includes(found.etag) || validators.includes('*')) return c.body(null, 304)
+    c.header('Content-Type', found.contentType)
+    return c.body(found.body)
+  }
+
+  app.get('/getWalletImage/:id', serveImage('wallet'))
+  app.get('/public/getAssetImage/:id', serveImage('asset'))
+  app.get('/public/getCurrencyImage/:id', serveImage('currency'))
+  app.get('/public/getTokenImage/:id', serveImage('token'))
+
+  return app
+}
