@@ -45,7 +45,13 @@ async function boot(): Promise<void> {
       secureFrame: {
         base: deployment.secureFrameUrl,
         widgetOrigin: location.origin,
-        create: (url, onEvent) => createSecureFrameClient({ url, container: document.body, onEvent }),
+        create: (url, onEvent) =>
+          createSecureFrameClient({
+            url,
+            container: document.body,
+            onEvent,
+            onFailure: (reason, type) => widget?.reportError('SECURE_SITE_ERROR', Object.assign(new Error(`${type} failed: ${reason}`), { name: reason })),
+          }),
       },
     }),
   })

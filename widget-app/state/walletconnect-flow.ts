@@ -30,6 +30,7 @@ export interface WalletConnectFlowDeps {
   onDisconnected(connectorId: string): void
   onAccounts(address: `0x${string}`): void
   onChain(chainId: number): void
+  onError(error: unknown): void
 }
 
 export function createWalletConnectFlow(deps: WalletConnectFlowDeps) {
@@ -96,7 +97,9 @@ export function createWalletConnectFlow(deps: WalletConnectFlowDeps) {
         }
       }
     } catch (error) {
-      if (mine === attempt) set({ error: (error as Error).message || 'Failed to connect' })
+      if (mine !== attempt) return
+      set({ error: (error as Error).message || 'Failed to connect' })
+      deps.onError(error)
     }
   }
 

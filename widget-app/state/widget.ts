@@ -18,6 +18,7 @@ import { mergeFeatures } from './features.js'
 import { createDirectory } from './directory.js'
 import { createWalletConnectFlow } from './walletconnect-flow.js'
 import type { WalletEntry } from '../api/wallets.js'
+import { createErrorReporter, type ErrorCategory } from '../api/report-error.js'
 import type { ApiContext } from '../api/client.js'
 import { accountReset, activeNetwork, initialAppState, isNetworkSupported, snapshot, type AppState } from './app-state.js'
 import { addConnection, findConnection, removeConnection } from './connections.js'
@@ -65,6 +66,9 @@ export function createWidget(deps: WidgetDeps) {
   })
   let reconnectTried = false
   let apiContext: ApiContext | undefined
+  const reporter = createErrorReporter(() => apiContext, { url: deps.hostOrigin ?? '', domain: deps.hostOrigin ? new URL(deps.hostOrigin).hostname : '' }, deps.now)
+  /** SPEC §8: errors are wrapped with a category and reported (at most 5 per 60 s). */
+  const reportError = (category: ErrorCategory, error: unknown) => void reporter.report(category, error)
   let projectCheck: Promise<ProjectCheck> = new Promise(() => {})
   /** Connecting and signing wait for the project check; only an allowed origin goes on (DESIGN invariant 4). */
   async function requireAllowedOrigin(): Promise<void> {
@@ -113,6 +117,7 @@ export function createWidget(deps: WidgetDeps) {
       emit('accountChanged')
     },
     onChain: (chainId) => applyChain(chainId),
+    onError: (error) => reportError('CONNECTION_ERROR', error),
   })
   // No chain filter: any EVM wallet can add the site's chain (wallet_addEthereumChain), and the
   // directory's chain lists name the chains a wallet ships with, not all it can use.
@@ -211,6 +216,7 @@ export function createWidget(deps: WidgetDeps) {
       const message = rpcMessage(error)
       store.set({ connectError: message })
       emit('error', error)
+      reportError('WALLET_ERROR', error)
     }
   }
 
@@ -339,6 +345,7 @@ export function createWidget(deps: WidgetDeps) {
     } catch (error) {
       if (get().history.at(-1)?.name === 'SwitchNetwork') navigate.back()
       toast.show('error', rpcMessage(error))
+      reportError('WALLET_ERROR', error)
     }
   }
 
@@ -357,10 +364,11 @@ export function createWidget(deps: WidgetDeps) {
       const value = await balances.read(caipAddress, options)
       if (snapshot(get()).caipAddress !== caipAddress) return
       store.set({ balance: value === undefined ? { state: 'unavailable' } : { state: 'ready', value } })
-    } catch {
+    } catch (error) {
       if (snapshot(get()).caipAddress !== caipAddress) return
       store.set({ balance: { state: 'unavailable' } })
       toast.show('error', 'Token Balance Unavailable')
+      reportError('API_ERROR', error)
     }
   }
 
@@ -490,6 +498,7 @@ export function createWidget(deps: WidgetDeps) {
       connectDirectoryWallet: (wallet: WalletEntry) => void walletConnect.connect(wallet),
     },
     directory,
+    reportError,
     walletConnectAvailable: () => Boolean(deps.relayUrl),
     email: { ...secure.email, start: async (email: string) => {
       try {

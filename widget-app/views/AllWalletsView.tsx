@@ -4,10 +4,29 @@
  * answers up to 100 wallets. Wallets the page already announced are marked Installed.
  */
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { WALLETS_PAGE_SIZE, WALLET_SEARCH_DELAY_MS } from '../../shared/constants.js'
+import { FEATURED_WALLETS_DEFAULT, RECOMMENDED_WALLETS_PAGE, WALLETS_PAGE_SIZE, WALLET_SEARCH_DELAY_MS } from '../../shared/constants.js'
 import type { WalletEntry } from '../api/wallets.js'
 import { useAppState, useWidget } from './context.js'
 import { DirectoryImage } from './DirectoryImage.js'
+
+/**
+ * What a row is marked with (SPEC §9: featured 4, recommended 4, recent 2): Installed when the
+ * page announced it, Recent when used lately, else Featured / Recommended for the directory's
+ * first eight (its own ranking) when the list is not a search.
+ */
+export function tagOf(wallet: WalletEntry, index: number, searching: boolean, installed: ReadonlyMap<string, unknown>, recentIds: string): string | null {
+  if (wallet.rdns && installed.has(wallet.rdns)) return 'Installed'
+  if (recentIds.split('\n').some((id) => id && (id === wallet.rdns || id === wallet.id))) return 'Recent'
+  if (searching) return null
+  if (index < FEATURED_WALLETS_DEFAULT) return 'Featured'
+  if (index < FEATURED_WALLETS_DEFAULT + RECOMMENDED_WALLETS_PAGE) return 'Recommended'
+  return null
+}
+
+function WalletTag({ label }: { label: string | null }) {
+  if (!label) return null
+  return <span className={`tag ${label === 'Installed' ? 'tag--installed' : label === 'Recent' ? 'tag--recent' : ''}`}>{label}</span>
+}
 
 export const ROW_HEIGHT = 56
 const VIEWPORT_HEIGHT = 392
@@ -16,6 +35,7 @@ const OVERSCAN = 4
 export function AllWalletsView() {
   const widget = useWidget()
   const installed = useAppState((state) => state.wallets)
+  const recentIds = useAppState((state) => state.recentWallets.map((wallet) => wallet.id).join('\n'))
   const installedByRdns = useMemo(() => new Map(installed.filter((wallet) => wallet.rdns).map((wallet) => [wallet.rdns!, wallet])), [installed])
   const [term, setTerm] = useState('')
   const [results, setResults] = useState<WalletEntry[] | null>(null)
@@ -114,7 +134,7 @@ export function AllWalletsView() {
                 >
                   <DirectoryImage wallet={wallet} />
                   <span className="wallet-row-name">{wallet.name}</span>
-                  {wallet.rdns && installedByRdns.has(wallet.rdns) && <span className="tag tag--installed">Installed</span>}
+                  <WalletTag label={tagOf(wallet, index, results !== null, installedByRdns, recentIds)} />
                 </button>
               ) : (
                 <span className="wallet-row wallet-row--placeholder" aria-hidden="true" />

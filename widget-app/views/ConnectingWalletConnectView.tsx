@@ -4,8 +4,11 @@
  * own scheme (shared/deep-link.ts). The URI is renewed when a proposal expires.
  */
 import { checkWalletLink, walletConnectDeepLink } from '../../shared/deep-link.js'
+import { lazy, Suspense } from 'react'
 import { useAppState, useWidget } from './context.js'
-import { QrCode } from './QrCode.js'
+
+/** The QR encoder is only needed here: loaded with the view's first QR code. */
+const QrCode = lazy(() => import('./QrCode.js').then((module) => ({ default: module.QrCode })))
 
 export function ConnectingWalletConnectView() {
   const widget = useWidget()
@@ -33,7 +36,9 @@ export function ConnectingWalletConnectView() {
         </>
       ) : uri ? (
         <>
-          <QrCode value={uri} label={`QR code to connect ${wallet?.name ?? 'a WalletConnect wallet'}`} />
+          <Suspense fallback={<span className="qr-placeholder" aria-hidden="true" />}>
+            <QrCode value={uri} label={`QR code to connect ${wallet?.name ?? 'a WalletConnect wallet'}`} />
+          </Suspense>
           <p className="connecting-detail">Scan with {wallet ? wallet.name : 'your phone’s wallet'}.</p>
           <button
             type="button"
