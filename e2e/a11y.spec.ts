@@ -1,10 +1,6 @@
-import { createRequire } from 'node:module'
-import { readFileSync } from 'node:fs'
 import { expect, test, type Frame, type Page } from '@playwright/test'
-import { connectTestWallet, openHost, openModal, widgetFrame } from './helpers.js'
+import { axeViolationsIn, connectTestWallet, openHost, openModal, widgetFrame } from './helpers.js'
 import { WIDGET_ORIGIN } from './world-config.js'
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
 function widgetDocument(page: Page): Frame {
   const frame = page.frames().find((candidate) => candidate.url().startsWith(`${WIDGET_ORIGIN}/widget/`))
@@ -12,17 +8,7 @@ function widgetDocument(page: Page): Frame {
   return frame
 }
 
-async function axeViolations(page: Page): Promise<{ id: string; nodes: string[] }[]> {
-  const frame = widgetDocument(page)
-  // Contrast is judged on the settled view, not halfway through its fade-in.
-  await frame.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished)))
-  await frame.evaluate(axeSource)
-  return frame.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } })
-    return result.violations.map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }))
-  })
-}
+const axeViolations = (page: Page) => axeViolationsIn(widgetDocument(page))
 
 test('a11y: axe finds no violations in the open modal (Connect and Account, dark theme)', async ({ page }) => {
   await openHost(page)
@@ -79,4 +65,21 @@ test('a11y: keyboard only — open, Tab stays in the dialog, Enter connects, Esc
   await expect(frame.getByRole('button', { name: /Test Wallet/ })).toBeFocused()
   await page.keyboard.press('Enter')
   await expect.poll(() => page.evaluate(() => window.WalletWidget!.getState().status)).toBe('connected')
+})
+
+test('a11y: axe finds no violations in All Wallets, WalletConnect and the email code views', async ({ page }) => {
+  await openHost(page)
+  const frame = await openModal(page)
+  await frame.getByTestId('all-wallets-option').click()
+  await expect(frame.getByTestId('directory-wallet').first()).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+  await frame.getByRole('button', { name: 'Back' }).click()
+  await frame.getByTestId('walletconnect-option').click()
+  await expect(frame.getByTestId('wc-qr')).toBeVisible({ timeout: 20_000 })
+  expect(await axeViolations(page)).toEqual([])
+  await frame.getByRole('button', { name: 'Back' }).click()
+  await frame.getByLabel('Email').fill(`a11y-${Date.now()}@example.com`)
+  await frame.getByRole('button', { name: 'Continue' }).click()
+  await expect(frame.getByLabel('Code')).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
 })

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { verifyMessage, type Hash } from 'viem'
 import { decryptPrivateKey } from '../secure-frame/key-crypto.js'
 import { approvalLinkFor, codeFor, loginWithEmail, postedPayloads, recordPostMessages, secureFrame, uniqueEmail } from './email-helpers.js'
-import { nodeA, openHost, openModal, widgetFrame } from './helpers.js'
+import { axeViolationsIn, nodeA, openHost, openModal, widgetFrame } from './helpers.js'
 import { OTHER_ORIGIN_URL } from './world-config.js'
 
 type Address = `0x${string}`
@@ -52,6 +52,9 @@ test('behavior: a new user logs in by email, signs and sends from the site, surv
     ([text, account]) => window.WalletWidget!.getProvider('eip155').request({ method: 'personal_sign', params: [`0x${[...new TextEncoder().encode(text)].map((b) => b.toString(16).padStart(2, '0')).join('')}`, account] }),
     [message, address] as const,
   )
+  await expect(secureFrame(page).getByRole('button', { name: 'Approve' })).toBeEnabled()
+  const approvalFrame = page.frames().find((candidate) => candidate.url().includes('parentOrigin='))!
+  expect(await axeViolationsIn(approvalFrame), 'the approval UI is accessible').toEqual([])
   await approveInSecureFrame(page)
   expect(await verifyMessage({ address, message, signature: (await signature) as Hash })).toBe(true)
   await expect.poll(() => page.evaluate(() => window.WalletWidget!.getState().open)).toBe(false)

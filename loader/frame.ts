@@ -5,7 +5,7 @@
 
 const HIDDEN = 'visibility:hidden;pointer-events:none'
 const BASE =
-  'position:fixed;inset:0;width:100%;height:100%;border:0;margin:0;padding:0;background:transparent;color-scheme:normal;z-index:2147483647;'
+  'position:fixed;inset:0;width:100%;height:100%;border:0;background:transparent;color-scheme:normal;z-index:2147483647;'
 
 export interface WidgetFrame {
   element: HTMLIFrameElement

@@ -18,7 +18,7 @@ const PREFIX = '[WalletWidget] '
 const WALLET_EVENTS = ['accountsChanged', 'chainChanged', 'connect', 'disconnect'] as const
 
 function start(script: HTMLScriptElement | null): void {
-  if (window.WalletWidget) return console.warn(PREFIX + 'loader.js is included twice; the second copy does nothing.')
+  if (window.WalletWidget) return console.warn(PREFIX + 'loader.js is included twice; the second copy is ignored')
   const attributes: Record<string, string> = {}
   for (const { name, value } of script?.attributes ?? []) if (name.startsWith('data-')) attributes[name] = value
 

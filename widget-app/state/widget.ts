@@ -5,7 +5,7 @@
 import { parseWidgetConfig } from '../../shared/config.js'
 import { ProviderRpcError, RpcErrorCode, toErrorPayload } from '../../shared/errors.js'
 import type { Network } from '../../shared/networks.js'
-import type { ConfigReport, HostApi, OpenOptions, RpcRequest, RpcResult, WalletEventName, WalletInfo, WidgetApi, WidgetEventName } from '../../shared/protocol/host-widget.js'
+import type { ConfigReport, HostApi, OpenOptions, WalletEventName, WalletInfo, WidgetApi, WidgetEventName } from '../../shared/protocol/host-widget.js'
 import { switchEvmNetwork } from '../chains/switch-network.js'
 import { createBalanceCache } from '../chains/balance-cache.js'
 import type { Connector } from '../connectors/connector.js'
@@ -25,6 +25,7 @@ import { addConnection, findConnection, removeConnection } from './connections.j
 import { addRecentWallet, loadRecentWallets, saveRecentWallets } from './recent-wallets.js'
 import { goBack, initialView, push, replace, reset, type View } from './router.js'
 import { createStore } from './store.js'
+import { createSiteProvider, hex } from './site-provider.js'
 import { createToast } from './toast.js'
 import type { SavedPreferences } from './saved-preferences.js'
 
@@ -184,7 +185,7 @@ export function createWidget(deps: WidgetDeps) {
 
   /** Restores the last connection without a prompt (`eth_accounts`) when its wallet is present again. */
   async function reconnect(): Promise<void> {
-    const lastId = readStorage(LAST_CONNECTOR_KEY)
+    const lastId = prefs.getItem(LAST_CONNECTOR_KEY)
     const connector = [...connectors.values()].find((candidate) => candidate.id === lastId)
     if (reconnectTried || !connector || get().status !== 'disconnected') return
     reconnectTried = true
@@ -229,7 +230,7 @@ export function createWidget(deps: WidgetDeps) {
     const recentWallets = isWallet ? addRecentWallet(get().recentWallets, { id: connector.id, name: connector.name }) : get().recentWallets
     if (isWallet) {
       saveRecentWallets(storage, recentWallets)
-      writeStorage(LAST_CONNECTOR_KEY, connector.id)
+      prefs.setItem(LAST_CONNECTOR_KEY, connector.id)
     }
     store.set({
       ...accountReset(),
@@ -265,7 +266,7 @@ export function createWidget(deps: WidgetDeps) {
     else if (connector?.type === 'WALLET_CONNECT') await walletConnect.disconnect()
     // Best effort: wallets that support it forget the permission, so the next connect asks again.
     else void connector?.request('wallet_revokePermissions', [{ eth_accounts: {} }]).catch(() => undefined)
-    removeStorage(LAST_CONNECTOR_KEY)
+    prefs.removeItem(LAST_CONNECTOR_KEY)
     await disconnectConnector(id, { announce: true })
   }
 
@@ -294,7 +295,7 @@ export function createWidget(deps: WidgetDeps) {
     if (!connector || !findConnection(get().connections, connector.id)) return
     const active = connector.id === get().connectorId
     if (event === 'disconnect' || (event === 'accountsChanged' && parseAccounts(data).length === 0)) {
-      if (active) removeStorage(LAST_CONNECTOR_KEY)
+      if (active) prefs.removeItem(LAST_CONNECTOR_KEY)
       return void disconnectConnector(connector.id, { announce: active })
     }
     if (!active) return
@@ -337,8 +338,7 @@ export function createWidget(deps: WidgetDeps) {
     const wasSupported = isNetworkSupported(get())
     navigate.push({ name: 'SwitchNetwork', data: { caipNetworkId } })
     try {
-      if (connector.type === 'AUTH') await secure.switchNetwork(network)
-      else await switchEvmNetwork((method, params) => connector.request(method, params), network, connector.name)
+      await switchConnector(connector, network)
       applyChain(Number(network.id))
       if (!wasSupported) close()
       else if (get().open) navigate.reset({ name: 'Account' })
@@ -347,6 +347,12 @@ export function createWidget(deps: WidgetDeps) {
       toast.show('error', rpcMessage(error))
       reportError('WALLET_ERROR', error)
     }
+  }
+
+  /** The email wallet switches inside its frame; other wallets by EIP-3326, adding the chain on 4902. */
+  async function switchConnector(connector: Connector, network: Network): Promise<void> {
+    if (connector.type === 'AUTH') await secure.switchNetwork(network)
+    else await switchEvmNetwork((method, params) => connector.request(method, params), network, connector.name)
   }
 
   // ── Account ───────────────────────────────────────────────────────────────────────────────
@@ -384,47 +390,15 @@ export function createWidget(deps: WidgetDeps) {
   }
 
   // ── The site's provider ───────────────────────────────────────────────────────────────────
-  async function providerRequest(request: RpcRequest): Promise<RpcResult> {
-    try {
-      return { ok: true, result: await answer(request) }
-    } catch (error) {
-      return { ok: false, error: toErrorPayload(error) }
-    }
-  }
-
-  async function answer({ method, params }: RpcRequest): Promise<unknown> {
-    const state = get()
-    const connector = activeConnector()
-    if (state.status !== 'connected' || !state.address || state.chainId === null || !connector) {
-      if (method === 'eth_accounts') return []
-      if (method === 'eth_requestAccounts') return [await waitForConnection()]
-      if (NEEDS_ACCOUNT.has(method)) throw new ProviderRpcError(RpcErrorCode.unauthorized, 'The requested method and/or account has not been authorized by the user.')
-      throw new ProviderRpcError(RpcErrorCode.disconnected, 'The provider is disconnected from all chains.')
-    }
-    if (NEEDS_ACCOUNT.has(method)) await requireAllowedOrigin()
-    switch (method) {
-      case 'eth_accounts':
-      case 'eth_requestAccounts':
-        return [state.address]
-      case 'eth_chainId':
-        return hex(state.chainId)
-      case 'net_version':
-        return String(state.chainId)
-      case 'wallet_switchEthereumChain': {
-        const chainId = parseChainId((params as [{ chainId?: unknown }] | undefined)?.[0]?.chainId)
-        if (chainId === null) throw new ProviderRpcError(RpcErrorCode.invalidParams, 'wallet_switchEthereumChain expects [{ chainId: "0x…" }]')
-        const network = state.config?.networks.find((candidate) => candidate.id === chainId)
-        if (network && connector.type === 'AUTH') await secure.switchNetwork(network)
-        else if (network) await switchEvmNetwork((m, p) => connector.request(m, p), network, connector.name)
-        else if (connector.type === 'AUTH') throw new ProviderRpcError(RpcErrorCode.unrecognizedChain, `Unrecognized chain ID ${hex(chainId)}`)
-        else await connector.request(method, params)
-        applyChain(chainId)
-        return null
-      }
-      default:
-        return connector.request(method, params)
-    }
-  }
+  const siteProvider = createSiteProvider({
+    state: get,
+    connector: activeConnector,
+    requireAllowedOrigin,
+    switchTo: switchConnector,
+    applyChain,
+    waitForConnection,
+  })
+  const providerRequest = siteProvider.request
 
   /** `eth_requestAccounts` with no wallet: open the modal and answer when the user connects (4001 if they close it). */
   function waitForConnection(): Promise<string> {
@@ -463,24 +437,6 @@ export function createWidget(deps: WidgetDeps) {
     walletEvent,
   }
 
-  function readStorage(key: string): string | null {
-    try {
-      return storage?.getItem(key) ?? null
-    } catch {
-      return null
-    }
-  }
-  function writeStorage(key: string, value: string): void {
-    try {
-      storage?.setItem(key, value)
-    } catch {}
-  }
-  function removeStorage(key: string): void {
-    try {
-      storage?.removeItem(key)
-    } catch {}
-  }
-
   return {
     store,
     api,
@@ -513,16 +469,6 @@ export function createWidget(deps: WidgetDeps) {
     activeNetwork: () => activeNetwork(get()),
     networks: (): Network[] => get().config?.networks ?? [],
   }
-}
-
-/** Methods that need an authorized account; without one they answer 4100 (EIP-1193). */
-const NEEDS_ACCOUNT = new Set([
-  'personal_sign', 'eth_sign', 'eth_signTypedData', 'eth_signTypedData_v3', 'eth_signTypedData_v4',
-  'eth_sendTransaction', 'eth_signTransaction', 'wallet_sendCalls', 'wallet_switchEthereumChain', 'wallet_addEthereumChain',
-])
-
-function hex(chainId: number): `0x${string}` {
-  return `0x${chainId.toString(16)}`
 }
 
 function rpcMessage(error: unknown): string {

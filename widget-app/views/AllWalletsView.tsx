@@ -117,7 +117,7 @@ export function AllWalletsView() {
         </p>
       )}
       <div className="virtual-list" style={{ height: VIEWPORT_HEIGHT }} onScroll={(event) => setScrollTop((event.target as HTMLElement).scrollTop)} data-testid="all-wallets">
-        <ul className="virtual-list-inner" style={{ height: total * ROW_HEIGHT }} aria-label="All wallets" aria-rowcount={total}>
+        <ul className="virtual-list-inner" style={{ height: total * ROW_HEIGHT }} aria-label="All wallets">
           {visible.map(({ index, wallet }) => (
             <li key={wallet?.id ?? `loading-${index}`} style={{ top: index * ROW_HEIGHT, height: ROW_HEIGHT }} aria-posinset={index + 1} aria-setsize={total}>
               {wallet ? (
