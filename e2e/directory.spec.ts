@@ -104,3 +104,45 @@ test('error: a site that is not an allowed origin of its project gets the alert 
   expect(await page.evaluate(() => (window as any).__testWallet.requests.map((r: { method: string }) => r.method))).not.toContain('eth_requestAccounts')
   expect(await page.evaluate(() => window.WalletWidget!.getState().status)).toBe('disconnected')
 })
+
+test('behavior: wallet images are fetched once per key and come from the browser cache after a reload', async ({ page }) => {
+  const loads: { url: string; bodyBytes: number }[] = []
+  page.on('requestfinished', async (request) => {
+    if (!request.url().includes('/getWalletImage/')) return
+    loads.push({ url: request.url(), bodyBytes: (await request.sizes()).responseBodySize })
+  })
+  const showAllWallets = async () => {
+    const frame = await openModal(page)
+    await frame.getByTestId('all-wallets-option').click()
+    await expect(frame.getByTestId('directory-wallet').first()).toBeVisible()
+    await expect.poll(() => loads.length).toBeGreaterThanOrEqual(4)
+    await page.waitForTimeout(500)
+  }
+  await openHost(page)
+  await showAllWallets()
+  const first = loads.splice(0)
+  expect(new Set(first.map((load) => load.url)).size, 'each image once').toBe(first.length)
+  expect(first.every((load) => load.bodyBytes > 0)).toBe(true)
+
+  await page.reload()
+  await page.waitForFunction(() => Boolean(window.WalletWidget))
+  await showAllWallets()
+  const again = loads.filter((load) => first.some((earlier) => earlier.url === load.url))
+  expect(again.length).toBeGreaterThan(0)
+  // Nothing crossed the network for them: the bodies came from the HTTP cache (immutable, a year).
+  expect(again.every((load) => load.bodyBytes <= 0)).toBe(true)
+})
+
+test('behavior: when the pairing proposal expires, a fresh QR code replaces it', async ({ page }) => {
+  await page.clock.install()
+  await openHost(page)
+  const frame = await openModal(page)
+  await frame.getByTestId('walletconnect-option').click()
+  const qr = frame.getByTestId('wc-qr')
+  await expect(qr).toBeVisible({ timeout: 20_000 })
+  const before = await qr.innerHTML()
+  // WalletConnect proposals live five minutes.
+  await page.clock.fastForward('05:10')
+  await expect.poll(async () => (await qr.innerHTML().catch(() => before)) !== before, { timeout: 15_000 }).toBe(true)
+  await expect(frame.getByTestId('wc-error')).toHaveCount(0)
+})
