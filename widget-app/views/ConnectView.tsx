@@ -42,9 +42,11 @@ export function ConnectView() {
         </button>
       )}
       {ordered.length === 0 ? (
-        <p className="empty" data-testid="no-wallets">
-          No browser wallet was found on this page. Install a wallet extension, then reload the page.
-        </p>
+        !walletConnect && (
+          <p className="empty" data-testid="no-wallets">
+            No browser wallet was found on this page. Install a wallet extension, then reload the page.
+          </p>
+        )
       ) : (
         <ul className="wallet-list" aria-label="Browser wallets">
           {ordered.map(({ wallet, isRecent }) => (
