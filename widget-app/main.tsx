@@ -1,6 +1,6 @@
 /**
  * The widget iframe's entry: links to the host page, then renders the modal. Heavier parts
- * (viem for balances) are imported on demand by the views that need them.
+ * (viem for balances, WalletConnect, the QR encoder) are imported on demand where they are used.
  */
 import { createRoot } from 'react-dom/client'
 import { hostOriginFrom, linkToHost } from './channel/host-link.js'
