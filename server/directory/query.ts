@@ -13,19 +13,8 @@ export const MAX_ENTRIES = 100
 export const MAX_SEARCH_LENGTH = 64
 const MAX_LIST_ITEMS = 100
 
-/** What /getWallets answers for each wallet: SPEC §3 plus homepage and order. */
-export interface WalletListingEntry {
-  id: string
-  name: string
-  image_id: string
-  rdns: string | null
-  chains: string[]
-  mobile_link: string | null
-  desktop_link: string | null
-  webapp_link: string | null
-  homepage: string | null
-  order: number
-}
+/** What /getWallets answers for each wallet: SPEC §3 plus homepage and order (the directory's record without its internal flags). */
+export type WalletListingEntry = Omit<DirectoryWallet, 'badge' | 'hidden'>
 
 export interface WalletPage {
   /** How many wallets match the filter, over all pages. */

@@ -40,7 +40,7 @@ export interface AppState {
   emailUpdate: EmailUpdateState
   /** The email of the connected email wallet. */
   userEmail: string | null
-  /** The secure frame: not used (no deployment), loading, ready, or failed to load. */
+  /** The secure frame: not created (yet, or no deployment), loading, ready, or failed to load. */
   secureFrame: 'none' | 'loading' | 'ready' | 'failed'
   /** Site and project feature switches merged; null until the project's are known. */
   features: Features | null

@@ -10,7 +10,7 @@ import { SECURE_PROTOCOL_VERSION, secureFrameUrl, type FrameEvent } from '../../
 import { createEmailConnector, type EmailConnector } from '../connectors/email.js'
 import type { SecureFrameClient } from '../secure/secure-frame-client.js'
 import type { AppState } from './app-state.js'
-import { createEmailLogin, type EmbeddedUser } from './email-login.js'
+import { createEmailLogin, EMAIL_LOGIN_USED_KEY, type EmbeddedUser } from './email-login.js'
 import type { View } from './router.js'
 import type { PreferenceStorage } from './saved-preferences.js'
 import type { Store } from './store.js'
@@ -40,8 +40,12 @@ export function createSecureWallet(deps: SecureWalletDeps) {
   const approvals = new Set<AbortController>()
   /** Whether the modal was closed when the approval UI asked to be shown (then it closes again after). */
   let openedForApproval = false
-
-  const frame = (): Promise<SecureFrameClient> => clientReady ?? Promise.reject(new Error('Email login is not available'))
+  let siteConfig: WidgetConfig | undefined
+  /** The frame, created on first need: every request for it waits until it is ready. */
+  const frame = (): Promise<SecureFrameClient> => {
+    ensureFrame()
+    return clientReady ?? Promise.reject(new Error('Email login is not available'))
+  }
   const connector = createEmailConnector(frame, () => {
     const controller = new AbortController()
     approvals.add(controller)
@@ -61,6 +65,36 @@ export function createSecureWallet(deps: SecureWalletDeps) {
     onConnected: (user) => deps.onConnected(connector, user),
     onUpdated: deps.onEmailChanged,
   })
+
+  function ensureFrame(): void {
+    const config = siteConfig
+    if (client || !deps.frameBase || !config) return
+    const network = config.networks[0]
+    if (!network || typeof network.id !== 'number' || !network.rpcUrls[0]) return
+    const url = secureFrameUrl(deps.frameBase, {
+      projectId: config.projectId,
+      chainId: network.id,
+      version: String(SECURE_PROTOCOL_VERSION),
+      enableLogger: false,
+      rpcUrl: network.rpcUrls[0],
+      parentOrigin: deps.widgetOrigin,
+    })
+    const created = deps.createFrame(url, onFrameEvent)
+    client = created
+    store.set({ secureFrame: 'loading' })
+    clientReady = created.ready.then(
+      () => {
+        store.set({ secureFrame: 'ready' })
+        void created.request('syncTheme', { themeMode: config.theme })
+        return created
+      },
+      (error: unknown) => {
+        store.set({ secureFrame: 'failed' })
+        throw error
+      },
+    )
+    clientReady.catch(() => {})
+  }
 
   function onFrameEvent(event: FrameEvent): void {
     if (event.type !== 'visibility') return
@@ -83,35 +117,19 @@ export function createSecureWallet(deps: SecureWalletDeps) {
     email,
     frame,
     client: () => client,
-    /** Creates the frame for the site's default network (the frame starts loading at once). */
+    /** Whether this deployment offers email login at all. */
+    available: () => Boolean(deps.frameBase),
+    /**
+     * Keeps the site's configuration. The frame (a third document and ~45 KB for every visitor)
+     * is created only when it can be needed: now, when this browser has an email login to
+     * restore; otherwise when the modal first offers email (see `warmUp`).
+     */
     configure(config: WidgetConfig): void {
-      if (client || !deps.frameBase) return
-      const network = config.networks[0]
-      if (!network || typeof network.id !== 'number' || !network.rpcUrls[0]) return
-      const url = secureFrameUrl(deps.frameBase, {
-        projectId: config.projectId,
-        chainId: network.id,
-        version: String(SECURE_PROTOCOL_VERSION),
-        enableLogger: false,
-        rpcUrl: network.rpcUrls[0],
-        parentOrigin: deps.widgetOrigin,
-      })
-      const created = deps.createFrame(url, onFrameEvent)
-      client = created
-      store.set({ secureFrame: 'loading' })
-      clientReady = created.ready.then(
-        () => {
-          store.set({ secureFrame: 'ready' })
-          void created.request('syncTheme', { themeMode: config.theme })
-          return created
-        },
-        (error: unknown) => {
-          store.set({ secureFrame: 'failed' })
-          throw error
-        },
-      )
-      clientReady.catch(() => {})
+      siteConfig = config
+      if (deps.prefs.getItem(EMAIL_LOGIN_USED_KEY) === 'true') ensureFrame()
     },
+    /** The modal is about to offer email login: start loading the frame while the user types. */
+    warmUp: () => ensureFrame(),
     /** Signs out in the frame, waiting at most 3 s for it (SPEC §9), then forgets the cached login data. */
     async signOut(): Promise<void> {
       const done = frame().then((ready) => ready.request('signOut', {}))

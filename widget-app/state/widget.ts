@@ -152,6 +152,8 @@ export function createWidget(deps: WidgetDeps) {
     const requested = options.view
     const view: View = requested === 'Account' && !connected ? { name: 'Connect' } : requested ? { name: requested } : initialView(connected)
     const wasOpen = get().open
+    // The Connect view offers email: have the secure frame loading while the user types.
+    if (!connected && get().features?.email !== false) secure.warmUp()
     store.set({ open: true, history: reset(view) })
     if (wasOpen) return
     host.setVisible(true)
@@ -456,6 +458,7 @@ export function createWidget(deps: WidgetDeps) {
     directory,
     reportError,
     walletConnectAvailable: () => Boolean(deps.relayUrl),
+    emailAvailable: secure.available,
     email: { ...secure.email, start: async (email: string) => {
       try {
         await requireAllowedOrigin()

@@ -18,7 +18,7 @@ export function ConnectView() {
   const widget = useWidget()
   const walletConnect = widget.walletConnectAvailable()
   const directoryAvailable = widget.apiContext() !== undefined
-  const emailAvailable = useAppState((state) => state.secureFrame !== 'none' && state.features?.email === true)
+  const emailAvailable = useAppState((state) => widget.emailAvailable() && state.features?.email === true)
 
   // Connect-method order (SPEC §9): email, social, wallet.
   return (

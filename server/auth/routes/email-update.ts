@@ -16,7 +16,8 @@ import { CODE_TTL_MINUTES, checkCode, issueCode } from '../codes.js'
 import { EMAIL_UPDATE_TTL_MS, type AuthContext } from '../context.js'
 import { requireUser } from '../current-user.js'
 import { enforceCooldown, enforceIpLimit } from '../limits.js'
-import { advanceEmailUpdate, findEmailUpdate, finishEmailUpdate, startEmailUpdate } from '../store/email-updates.js'
+import type { Queryable } from '../../db/database.js'
+import { advanceEmailUpdate, findEmailUpdate, finishEmailUpdate, startEmailUpdate, type EmailUpdateRow } from '../store/email-updates.js'
 import { changeEmail, findUserByEmail } from '../store/users.js'
 
 export const EmailUpdateMessages = {
@@ -53,11 +54,9 @@ export function emailUpdateRoutes(ctx: AuthContext): Hono {
     const now = ctx.clock()
 
     const outcome = await ctx.db.transaction(async (tx) => {
-      const pending = await findEmailUpdate(tx, user.id)
-      if (!pending || pending.expires_at.getTime() <= now.getTime()) return { ok: false as const, message: EmailUpdateMessages.none }
-      if (pending.stage !== 'primary') return { ok: false as const, message: EmailUpdateMessages.wrongStep }
-      const checked = await checkCode(tx, { email: user.email, purpose: 'update-primary', otp, now })
-      if (!checked.ok) return checked
+      const step = await checkUpdateStep(tx, { userId: user.id, currentEmail: user.email, stage: 'primary', otp, now })
+      if (!step.ok) return step
+      const { pending } = step
       await advanceEmailUpdate(tx, { userId: user.id, expiresAt: new Date(now.getTime() + EMAIL_UPDATE_TTL_MS) })
       const code = await issueCode(tx, { email: pending.new_email, purpose: 'update-secondary', now })
       return { ok: true as const, newEmail: pending.new_email, code }
@@ -74,11 +73,9 @@ export function emailUpdateRoutes(ctx: AuthContext): Hono {
     const now = ctx.clock()
 
     const outcome = await ctx.db.transaction(async (tx) => {
-      const pending = await findEmailUpdate(tx, user.id)
-      if (!pending || pending.expires_at.getTime() <= now.getTime()) return { ok: false as const, message: EmailUpdateMessages.none }
-      if (pending.stage !== 'secondary') return { ok: false as const, message: EmailUpdateMessages.notYet }
-      const checked = await checkCode(tx, { email: pending.new_email, purpose: 'update-secondary', otp, now })
-      if (!checked.ok) return checked
+      const step = await checkUpdateStep(tx, { userId: user.id, currentEmail: user.email, stage: 'secondary', otp, now })
+      if (!step.ok) return step
+      const { pending } = step
       await finishEmailUpdate(tx, user.id)
       return { ok: true as const, newEmail: pending.new_email }
     })
@@ -93,4 +90,20 @@ export function emailUpdateRoutes(ctx: AuthContext): Hono {
   })
 
   return app
+}
+
+/**
+ * The change in progress, when it is at `stage` and `otp` is the code of that step: the primary
+ * code went to the current address, the secondary one to the new address.
+ */
+async function checkUpdateStep(
+  tx: Queryable,
+  { userId, currentEmail, stage, otp, now }: { userId: string; currentEmail: string; stage: 'primary' | 'secondary'; otp: string; now: Date },
+): Promise<{ ok: true; pending: EmailUpdateRow } | { ok: false; message: string }> {
+  const pending = await findEmailUpdate(tx, userId)
+  if (!pending || pending.expires_at.getTime() <= now.getTime()) return { ok: false, message: EmailUpdateMessages.none }
+  if (pending.stage !== stage) return { ok: false, message: stage === 'primary' ? EmailUpdateMessages.wrongStep : EmailUpdateMessages.notYet }
+  const email = stage === 'primary' ? currentEmail : pending.new_email
+  const checked = await checkCode(tx, { email, purpose: stage === 'primary' ? 'update-primary' : 'update-secondary', otp, now })
+  return checked.ok ? { ok: true, pending } : checked
 }
