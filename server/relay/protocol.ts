@@ -16,6 +16,15 @@ export const RPC_ERROR = {
   methodNotFound: -32601,
   invalidParams: -32602,
   internal: -32603,
+  // The relay's refusals of well-formed requests, in JSON-RPC's server-error range.
+  /** A message (publish, proposal, approval) is larger than the relay takes. */
+  messageTooLarge: -32001,
+  /** The connection is over its publish or subscribe rate. */
+  rateLimited: -32002,
+  /** Storing it would pass a bound on what the relay holds (per topic, per client, in total). */
+  storeFull: -32003,
+  /** The connection holds as many subscriptions as it may. */
+  tooManySubscriptions: -32004,
 } as const
 
 /** Thirty days: the longest TTL the WalletConnect clients ask for. */

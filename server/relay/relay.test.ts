@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
 import { SignClient } from '@walletconnect/sign-client'
@@ -7,7 +7,9 @@ import { toHex, verifyMessage, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
+import { generateRelayClientKey, signRelayJwt } from './auth.js'
 import { formatResponse, rawNumericId } from './protocol.js'
+import { RawClient, randomTopic, type OpenRawClientParameters } from './raw-client.js'
 import { startRelay, type Relay } from './relay.js'
 import { closeCore, keepCoreOffline, MemoryStorage, uniqueStoragePrefix } from './wc-node.js'
 
@@ -15,98 +17,8 @@ import { closeCore, keepCoreOffline, MemoryStorage, uniqueStoragePrefix } from '
 const ANVIL_KEY_0 = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
 const PROJECT_ID = 'test'
 
-const topic = () => randomBytes(32).toString('hex')
+const topic = randomTopic
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
-
-interface Push {
-  id: number
-  params: { id: string; data: { topic: string; message: string; publishedAt: number; tag: number; attestation?: string } }
-}
-
-/**
- * A bare relay client: what the SDK's socket layer does, without the SDK, so each rule of the
- * relay can be checked on the wire.
- */
-class RawClient {
-  readonly pushes: Push[] = []
-  private nextId = 1
-  private readonly answers = new Map<number | string, (frame: Record<string, unknown>) => void>()
-  private readonly pushWaiters: (() => void)[] = []
-
-  private constructor(
-    readonly socket: WebSocket,
-    /** The client id the relay knows this socket by (the JWT issuer). */
-    readonly did: string,
-    private readonly ack: boolean,
-  ) {
-    socket.on('message', (data) => {
-      const frame = JSON.parse(data.toString()) as Record<string, unknown>
-      if (frame.method === 'irn_subscription') {
-        this.pushes.push(frame as unknown as Push)
-        if (this.ack) socket.send(JSON.stringify({ id: frame.id, jsonrpc: '2.0', result: true }))
-        this.pushWaiters.splice(0).forEach((wake) => wake())
-        return
-      }
-      // Answers to frames the relay could not read carry id null.
-      this.answers.get((frame.id ?? 'null') as number | string)?.(frame)
-    })
-  }
-
-  /**
-   * `auth: false` leaves the JWT out; `did` reuses a client id, as a reconnecting SDK does;
-   * `ack: false` never acknowledges a push.
-   */
-  static async open(relay: Relay, options: { auth?: boolean; ack?: boolean; did?: string } = {}): Promise<RawClient> {
-    const did = options.did ?? `did:key:z6Mk${randomBytes(16).toString('hex').replace(/0/g, 'x')}`
-    const auth = options.auth === false ? '' : `auth=${fakeJwt(did)}&`
-    const socket = new WebSocket(`${relay.url}/?${auth}projectId=${PROJECT_ID}&ua=raw-test`)
-    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject))
-    return new RawClient(socket, did, options.ack ?? true)
-  }
-
-  /** Sends a raw frame and resolves with the answer carrying `id`. */
-  send(text: string, id: number | string): Promise<Record<string, unknown>> {
-    return new Promise((resolve) => {
-      this.answers.set(id, resolve)
-      this.socket.send(text)
-    })
-  }
-
-  request(method: string, params: unknown): Promise<Record<string, unknown>> {
-    const id = this.nextId++
-    return this.send(JSON.stringify({ id, jsonrpc: '2.0', method, params }), id)
-  }
-
-  async result(method: string, params: unknown): Promise<unknown> {
-    const answer = await this.request(method, params)
-    if ('error' in answer) throw new Error(`${method} failed: ${JSON.stringify(answer.error)}`)
-    return answer.result
-  }
-
-  /**
-   * Waits until every frame the relay sent before this point has arrived: the relay answers in
-   * order on one socket, so once this answer is in, any push queued earlier is too.
-   */
-  async settle(): Promise<void> {
-    await this.request('irn_unknown_barrier', {})
-  }
-
-  async waitForPushes(count: number, timeoutMs = 2000): Promise<Push[]> {
-    const deadline = Date.now() + timeoutMs
-    while (this.pushes.length < count) {
-      if (Date.now() > deadline) throw new Error(`expected ${count} pushes, got ${this.pushes.length}`)
-      await new Promise<void>((resolve) => {
-        this.pushWaiters.push(resolve)
-        setTimeout(resolve, 50)
-      })
-    }
-    return this.pushes
-  }
-
-  close(): void {
-    this.socket.close()
-  }
-}
 
 async function until(condition: () => boolean, timeoutMs = 2000): Promise<void> {
   const deadline = Date.now() + timeoutMs
@@ -116,19 +28,13 @@ async function until(condition: () => boolean, timeoutMs = 2000): Promise<void> 
   }
 }
 
-/** A JWT with only the issuer claim the relay reads; the relay does not check the signature. */
-function fakeJwt(did: string): string {
-  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
-  return `${part({ alg: 'EdDSA', typ: 'JWT' })}.${part({ iss: did, sub: 'x', aud: 'ws://127.0.0.1', iat: 0, exp: 9e9 })}.c2ln`
-}
-
 const metadata = (name: string) => ({ name, description: `${name} (relay test)`, url: 'http://127.0.0.1', icons: [] })
 
 describe('dev WalletConnect relay', () => {
   let relay: Relay
   const clients: RawClient[] = []
-  const open = async (options?: { auth?: boolean; ack?: boolean; did?: string }) => {
-    const client = await RawClient.open(relay, options)
+  const open = async (options?: OpenRawClientParameters) => {
+    const client = await RawClient.open(relay.url, options)
     clients.push(client)
     return client
   }
@@ -225,8 +131,10 @@ describe('dev WalletConnect relay', () => {
       expect((await deleted).topic).toBe(session.topic)
       expect(dapp.session.getAll()).toHaveLength(0)
 
-      const { methods } = relay.stats()
+      const { methods, refused, refusedUpgrades } = relay.stats()
       expect(methods).toMatchObject({ wc_proposeSession: 1, wc_approveSession: 1 })
+      // Both clients authenticated with their own signed JWTs and stayed within every limit.
+      expect({ refused, refusedUpgrades }).toEqual({ refused: 0, refusedUpgrades: 0 })
       expect(methods.irn_publish).toBeGreaterThanOrEqual(3)
       console.log(
         `[relay timing] connect() ${connectMs.toFixed(0)} ms; pair() to session_proposal ${proposalMs.toFixed(0)} ms; ` +
@@ -274,7 +182,7 @@ describe('dev WalletConnect relay', () => {
     const t = topic()
     await publisher.result('irn_publish', { topic: t, message: 'b25l', ttl: 300 })
 
-    const silent = await open({ ack: false })
+    const silent = await open({ noAck: true })
     await silent.result('irn_subscribe', { topic: t })
     await silent.waitForPushes(1)
     const before = relay.stats().connections
@@ -282,10 +190,10 @@ describe('dev WalletConnect relay', () => {
     await until(() => relay.stats().connections === before - 1)
 
     // Same client id (the JWT issuer), new socket: the unacknowledged message comes again.
-    const again = await open({ did: silent.did })
+    const again = await open({ key: silent.key })
     await again.result('irn_subscribe', { topic: t })
     await again.waitForPushes(1)
-    const third = await open({ did: silent.did })
+    const third = await open({ key: silent.key })
     await third.result('irn_subscribe', { topic: t })
     await third.settle()
     expect(third.pushes).toHaveLength(0)
@@ -313,9 +221,6 @@ describe('dev WalletConnect relay', () => {
     const client = await open()
     const t = topic()
     expect(await client.result('irn_subscribe', { topic: t })).toBe(sha256(t + client.did))
-    // Without an auth JWT the relay still answers with a hex id, from a per-socket stand-in.
-    const anonymous = await open({ auth: false })
-    expect(await anonymous.result('irn_subscribe', { topic: t })).toMatch(/^[0-9a-f]{64}$/)
   })
 
   it('behavior: wc_proposeSession and wc_approveSession publish both halves with their tags and subscribe their senders', async () => {
@@ -435,19 +340,19 @@ describe('dev WalletConnect relay: lifetimes', () => {
     let now = Date.now()
     const relay = await startRelay({ port: 4821, now: () => now })
     try {
-      const publisher = await RawClient.open(relay)
+      const publisher = await RawClient.open(relay.url)
       const t = topic()
       await publisher.result('irn_publish', { topic: t, message: 'c2hvcnQ=', ttl: 10 })
       await publisher.result('irn_publish', { topic: t, message: 'bG9uZw==', ttl: 600 })
       now += 11_000
-      const late = await RawClient.open(relay)
+      const late = await RawClient.open(relay.url)
       await late.result('irn_subscribe', { topic: t })
       await late.waitForPushes(1)
       await late.settle()
       expect(late.pushes.map((p) => p.params.data.message)).toEqual(['bG9uZw=='])
       expect(relay.stats().messages).toBe(2)
       now += 600_000
-      const later = await RawClient.open(relay)
+      const later = await RawClient.open(relay.url)
       await later.result('irn_subscribe', { topic: t })
       await later.settle()
       expect(later.pushes).toHaveLength(0)
@@ -462,8 +367,9 @@ describe('dev WalletConnect relay: lifetimes', () => {
   it('behavior: pings every socket (the SDK drops a socket that hears no ping for 35 s) and cuts one that stops answering', async () => {
     const relay = await startRelay({ port: 4823, pingIntervalMs: 40 })
     try {
-      const lively = await RawClient.open(relay)
-      const mute = new WebSocket(`${relay.url}/?projectId=${PROJECT_ID}`, { autoPong: false })
+      const lively = await RawClient.open(relay.url)
+      const jwt = signRelayJwt({ key: generateRelayClientKey(), aud: relay.url })
+      const mute = new WebSocket(`${relay.url}/?auth=${jwt}&projectId=${PROJECT_ID}`, { autoPong: false })
       await new Promise((resolve, reject) => mute.once('open', resolve).once('error', reject))
       let pings = 0
       lively.socket.on('ping', () => pings++)
@@ -481,8 +387,8 @@ describe('dev WalletConnect relay: lifetimes', () => {
 
   it('behavior: stop() closes every socket with 1001 and frees the port', async () => {
     const relay = await startRelay({ port: 4822 })
-    const a = await RawClient.open(relay)
-    const b = await RawClient.open(relay, { auth: false })
+    const a = await RawClient.open(relay.url)
+    const b = await RawClient.open(relay.url)
     await a.result('irn_subscribe', { topic: topic() })
     expect(relay.stats()).toMatchObject({ connections: 2, subscriptions: 1 })
     const codes = Promise.all([a, b].map((c) => new Promise<number>((resolve) => c.socket.once('close', resolve))))

@@ -9,15 +9,25 @@
  * subscribes to the session topic only after it reads the wallet's answer on the pairing topic,
  * and by then the wallet has already published the session settlement there.
  *
- * The `auth` JWT on the connection URL is decoded for its issuer (the client's `did:key`, which
- * the subscription ids derive from) but its signature is not checked: this relay is for local
- * use, bound to 127.0.0.1 by default.
+ * Who may connect: a client must put a valid relay-auth JWT in the `auth` parameter of the
+ * WebSocket URL (see auth.ts): EdDSA, issued by an Ed25519 `did:key` whose key verifies the
+ * signature, addressed (`aud`) to this relay's public URL, and not expired by the relay's clock.
+ * Anything else is answered 401 at the HTTP upgrade and the socket destroyed; a refused client
+ * never reaches the store. The verified issuer is the client id the relay knows it by.
+ *
+ * What a client may do is bounded (see limits.ts): frames and messages up to 64 KiB, a publish
+ * rate and a subscribe rate per connection, a number of subscriptions per connection, and bytes
+ * stored per publishing client and in total. A request over a bound is answered with a JSON-RPC
+ * error and nothing of it is kept; nothing already stored is evicted to make room. A connection
+ * that keeps going far over its limits, or that stops reading what the relay sends it, is closed.
  */
 import { randomUUID } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
 import { WebSocket, WebSocketServer, type RawData } from 'ws'
+import { acceptedAudiences, verifyRelayJwt } from './auth.js'
+import { callLoad, DEFAULT_RELAY_LIMITS, describeRate, type RelayLimits } from './limits.js'
 import {
   DEFAULT_TTL_SECONDS,
   RPC_ERROR,
@@ -31,7 +41,10 @@ import {
   type RelayCall,
   type RpcError,
 } from './protocol.js'
-import { RelayStore, type StoredMessage, type Subscription } from './store.js'
+import { TokenBucket } from './rate-limit.js'
+import { RelayStore, type PublishInput, type StoredMessage, type Subscription } from './store.js'
+
+export { DEFAULT_RELAY_LIMITS, type RelayLimits } from './limits.js'
 
 export interface StartRelayParameters {
   /** 0 picks a free port. */
@@ -45,10 +58,20 @@ export interface StartRelayParameters {
   pingIntervalMs?: number
   /** How often expired messages are swept out of memory. */
   sweepIntervalMs?: number
-  /** Clock for message TTLs (tests move it forward). */
+  /** Clock for message TTLs, JWT expiry and rate limits (tests move it forward). */
   now?: () => number
   /** One line per connection event; nothing secret is passed to it. Default: silent. */
   log?: (line: string) => void
+  /**
+   * The URL (or URLs) the clients are given as `relayUrl`; they sign it into the JWT's `aud`,
+   * and a JWT addressed anywhere else is refused. Each is accepted exactly as written and as the
+   * WHATWG URL parser spells it (`ws://127.0.0.1:4403` also as `ws://127.0.0.1:4403/`, which is
+   * what a client that normalised its setting through `new URL(...).href` sends). Default: the
+   * relay's own `ws://<host>:<port>`.
+   */
+  publicUrl?: string | string[]
+  /** Bounds on what a client may send and store; each defaults to DEFAULT_RELAY_LIMITS. */
+  limits?: Partial<RelayLimits>
 }
 
 export interface RelayStats {
@@ -66,6 +89,17 @@ export interface RelayStats {
   acked: number
   /** Requests answered with an error. */
   errors: number
+  /** Accounted bytes of the stored messages (see store.ts). */
+  storedBytes: number
+  /** Connection attempts answered 401 (missing or invalid auth JWT) or 400. */
+  refusedUpgrades: number
+  /**
+   * Requests refused for size, rate, subscription count or storage bounds (also counted in
+   * `errors`), plus frames over the size limit.
+   */
+  refused: number
+  /** Connections closed for going on far over their limits or not reading what they were sent. */
+  closedForAbuse: number
   /** Requests received, by method name (unknown methods included). */
   methods: Record<string, number>
 }
@@ -73,6 +107,8 @@ export interface RelayStats {
 export interface Relay {
   /** `ws://host:port`: what the clients take as `relayUrl`. */
   url: string
+  /** The JWT audiences this relay accepts (see `publicUrl`). */
+  audiences: string[]
   port: number
   stats(): RelayStats
   /** Closes every socket (code 1001) and the listener. */
@@ -81,27 +117,45 @@ export interface Relay {
 
 interface Connection {
   id: string
-  /** The JWT issuer when there is one, else a per-socket stand-in. */
+  /** The verified JWT issuer: the client's `did:key`. */
   clientId: string
   socket: WebSocket
   alive: boolean
+  /** Set once the relay has decided to close it: nothing more it sends is handled. */
+  closing: boolean
   /** Pushes awaiting the client's ack, by push id. */
   inflight: Map<number, StoredMessage>
+  publishes: TokenBucket
+  subscribes: TokenBucket
+  refusals: TokenBucket
 }
 
 /** Whatever the client asked for after the JSON-RPC answer has been sent. */
 type Then = () => void
 
-const MAX_FRAME_BYTES = 4 * 1024 * 1024
+type Answer = { result: unknown; then?: Then } | { error: RpcError }
+
+/** Close code for a client closed for going on far over its limits (policy violation). */
+const CLOSE_POLICY = 1008
 /** How long stop() lets clients answer the close handshake before cutting the sockets. */
 const CLOSE_GRACE_MS = 500
 
 export async function startRelay(parameters: StartRelayParameters): Promise<Relay> {
   const host = parameters.host ?? '127.0.0.1'
   const log = parameters.log ?? (() => {})
-  const store = new RelayStore(parameters.now ? { now: parameters.now } : {})
+  const now = parameters.now ?? Date.now
+  const limits: RelayLimits = { ...DEFAULT_RELAY_LIMITS, ...parameters.limits }
+  const store = new RelayStore({
+    now,
+    maxMessagesPerTopic: limits.maxMessagesPerTopic,
+    maxBytesPerClient: limits.maxBytesPerClient,
+    maxBytesTotal: limits.maxBytesTotal,
+  })
   const connections = new Map<string, Connection>()
-  const counters = { published: 0, delivered: 0, acked: 0, errors: 0 }
+  const counters = { published: 0, delivered: 0, acked: 0, errors: 0, refusedUpgrades: 0, refused: 0, closedForAbuse: 0 }
+  // A configured public URL is checked before anything starts; the default one names the port,
+  // so it is known only once listening (and no upgrade can arrive before then).
+  let audiences = parameters.publicUrl === undefined ? new Set<string>() : acceptedAudiences(parameters.publicUrl)
   const methods: Record<string, number> = {}
   // Push ids stay below 2^53: the clients parse longer integers as BigInt and would echo the
   // ack id back as a "…n" string.
@@ -114,38 +168,63 @@ export async function startRelay(parameters: StartRelayParameters): Promise<Rela
     }
     res.writeHead(426, { 'content-type': 'text/plain' }).end('WalletConnect relay: connect with a WebSocket\n')
   })
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES })
+  const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxFrameBytes })
 
   httpServer.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    // A reset before the answer is out must not become an unhandled 'error'.
+    socket.on('error', () => socket.destroy())
     const url = parseUrl(req)
     if (!url) {
-      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n')
+      counters.refusedUpgrades++
+      refuseUpgrade(socket, 400, 'Bad Request', 'unreadable request URL')
       return
     }
-    wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, url))
+    const auth = verifyRelayJwt({ jwt: url.searchParams.get('auth'), audiences, nowMs: now() })
+    if (!auth.ok) {
+      counters.refusedUpgrades++
+      log(`[relay] refused a connection: auth ${auth.code}: ${auth.message}`)
+      refuseUpgrade(socket, 401, 'Unauthorized', `auth ${auth.code}: ${auth.message}`)
+      return
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, url, auth.clientId))
   })
 
-  function onConnection(socket: WebSocket, url: URL): void {
+  function onConnection(socket: WebSocket, url: URL, clientId: string): void {
     const id = randomUUID()
-    const issuer = jwtIssuer(url.searchParams.get('auth'))
-    const connection: Connection = { id, clientId: issuer ?? `anonymous:${id}`, socket, alive: true, inflight: new Map() }
+    const connection: Connection = {
+      id,
+      clientId,
+      socket,
+      alive: true,
+      closing: false,
+      inflight: new Map(),
+      publishes: new TokenBucket(limits.publishRate, now),
+      subscribes: new TokenBucket(limits.subscribeRate, now),
+      refusals: new TokenBucket(limits.refusals, now),
+    }
     connections.set(id, connection)
     const ua = (url.searchParams.get('ua') ?? '-').slice(0, 120)
-    log(`[relay] connected ${short(connection.clientId)} ua=${ua}${issuer ? '' : ' (no auth)'}`)
+    log(`[relay] connected ${short(connection.clientId)} ua=${ua}`)
 
     socket.on('pong', () => {
       connection.alive = true
     })
     socket.on('message', (data: RawData, isBinary: boolean) => {
       connection.alive = true
+      if (connection.closing) return
       if (isBinary) {
         reply(connection, null, { error: { code: RPC_ERROR.invalidRequest, message: 'Invalid request: expected a text frame' } })
         return
       }
       onText(connection, rawText(data))
     })
-    socket.on('error', () => {
-      // A malformed frame or a reset; 'close' follows and does the clean-up.
+    socket.on('error', (error: Error & { code?: string }) => {
+      // A malformed or oversized frame (ws closes with 1002 or 1009), or a reset; 'close'
+      // follows and does the clean-up.
+      if (error.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH') {
+        counters.refused++
+        log(`[relay] ${short(connection.clientId)} sent a frame over ${limits.maxFrameBytes} bytes; closed`)
+      }
     })
     socket.on('close', () => {
       connections.delete(id)
@@ -176,11 +255,20 @@ export async function startRelay(parameters: StartRelayParameters): Promise<Rela
           reply(connection, frame.id, { error: parsed.error }, rawId)
           return
         }
-        let answer: { result: unknown; then?: Then }
+        const overLimit = checkLimits(connection, parsed.call)
+        if (overLimit) {
+          refuse(connection, frame.id, overLimit, rawId)
+          return
+        }
+        let answer: Answer
         try {
           answer = handle(connection, parsed.call)
         } catch {
           reply(connection, frame.id, { error: { code: RPC_ERROR.internal, message: 'Internal error' } }, rawId)
+          return
+        }
+        if ('error' in answer) {
+          refuse(connection, frame.id, answer.error, rawId)
           return
         }
         reply(connection, frame.id, { result: answer.result }, rawId)
@@ -190,10 +278,56 @@ export async function startRelay(parameters: StartRelayParameters): Promise<Rela
   }
 
   /**
+   * The error for a call that goes over a size, rate or subscription limit, or undefined. Rate
+   * tokens are taken only when the call passes every check.
+   */
+  function checkLimits(connection: Connection, call: RelayCall): RpcError | undefined {
+    const load = callLoad(call)
+    const publishCost = load.messages.length
+    const subscribeCost = load.subscribeTopics.length + load.readTopics
+    if (publishCost > 0 && !connection.publishes.has(publishCost)) {
+      return { code: RPC_ERROR.rateLimited, message: `Rate limited: publishes are limited to ${describeRate(limits.publishRate)} per connection` }
+    }
+    if (subscribeCost > 0 && !connection.subscribes.has(subscribeCost)) {
+      return { code: RPC_ERROR.rateLimited, message: `Rate limited: subscriptions and fetches are limited to ${describeRate(limits.subscribeRate)} topics per connection` }
+    }
+    for (const message of load.messages) {
+      const bytes = Buffer.byteLength(message, 'utf8')
+      if (bytes > limits.maxMessageBytes) {
+        return { code: RPC_ERROR.messageTooLarge, message: `Message too large: ${bytes} bytes, the limit is ${limits.maxMessageBytes}` }
+      }
+    }
+    if (load.subscribeTopics.length > 0) {
+      const held = store.subscriptionCount(connection.id)
+      const adding = store.newSubscriptionCount(load.subscribeTopics, connection.id)
+      if (held + adding > limits.maxSubscriptionsPerConnection) {
+        return {
+          code: RPC_ERROR.tooManySubscriptions,
+          message: `Too many subscriptions: this connection holds ${held}, ${adding} more would pass the limit of ${limits.maxSubscriptionsPerConnection}`,
+        }
+      }
+    }
+    connection.publishes.take(publishCost)
+    connection.subscribes.take(subscribeCost)
+    return undefined
+  }
+
+  /** Answers a refusal; a connection that runs out of refusals is closed. */
+  function refuse(connection: Connection, id: JsonRpcId, error: RpcError, rawId?: string): void {
+    counters.refused++
+    reply(connection, id, { error }, rawId)
+    if (connection.refusals.take()) return
+    connection.closing = true
+    counters.closedForAbuse++
+    log(`[relay] closing ${short(connection.clientId)}: refused too often (last: ${error.message})`)
+    connection.socket.close(CLOSE_POLICY, 'rate limit exceeded')
+  }
+
+  /**
    * Does what the call asks. Deliveries go in `then`, after the answer is on the wire, so a
    * subscriber learns that its subscription exists before the first message on it arrives.
    */
-  function handle(connection: Connection, call: RelayCall): { result: unknown; then?: Then } {
+  function handle(connection: Connection, call: RelayCall): Answer {
     switch (call.method) {
       case 'irn_subscribe': {
         const subscription = store.subscribe(call.params.topic, connection.clientId, connection.id)
@@ -210,12 +344,17 @@ export async function startRelay(parameters: StartRelayParameters): Promise<Rela
         for (const { topic } of call.params.subscriptions) store.unsubscribe(topic, connection.id)
         return { result: true }
       case 'irn_publish': {
-        const message = publish(connection, call.params)
-        return { result: true, then: () => fanOut(message) }
+        const stored = publish(connection, [publishInput(connection, call.params)])
+        if ('error' in stored) return stored
+        return { result: true, then: () => stored.forEach(fanOut) }
       }
       case 'irn_batchPublish': {
-        const messages = call.params.messages.map((params) => publish(connection, params))
-        return { result: true, then: () => messages.forEach(fanOut) }
+        const stored = publish(
+          connection,
+          call.params.messages.map((params) => publishInput(connection, params)),
+        )
+        if ('error' in stored) return stored
+        return { result: true, then: () => stored.forEach(fanOut) }
       }
       case 'irn_fetchMessages':
         return { result: { messages: fetch(connection, [call.params.topic]), hasMore: false } }
@@ -225,20 +364,23 @@ export async function startRelay(parameters: StartRelayParameters): Promise<Rela
         // The dapp created the pairing without subscribing to it (`skipSubscribe`): the relay
         // subscribes it here, so the wallet's answer to the proposal reaches it.
         const { pairingTopic, sessionProposal, ttl, prompt, attestation } = call.params
+        const stored = publish(connection, [
+          publishInput(connection, {
+            topic: pairingTopic,
+            message: sessionProposal,
+            ttl: ttl ?? DEFAULT_TTL_SECONDS,
+            tag: TAG.sessionPropose,
+            prompt,
+            attestation,
+          }),
+        ])
+        if ('error' in stored) return stored
         const subscription = store.subscribe(pairingTopic, connection.clientId, connection.id)
-        const proposal = publish(connection, {
-          topic: pairingTopic,
-          message: sessionProposal,
-          ttl: ttl ?? DEFAULT_TTL_SECONDS,
-          tag: TAG.sessionPropose,
-          prompt,
-          attestation,
-        })
         return {
           result: true,
           then: () => {
             flush(connection, subscription)
-            fanOut(proposal)
+            stored.forEach(fanOut)
           },
         }
       }
@@ -246,21 +388,15 @@ export async function startRelay(parameters: StartRelayParameters): Promise<Rela
         // Likewise the wallet registered the session topic locally without a relay subscribe;
         // the dapp's settlement answer must reach it there.
         const { pairingTopic, sessionTopic, sessionProposalResponse, sessionSettlementRequest, ttl } = call.params
-        const subscription = store.subscribe(sessionTopic, connection.clientId, connection.id)
         // Both are stored before either goes out: the dapp reacts to the response by subscribing
         // to the session topic, and the settlement must already be waiting there.
-        const settlement = publish(connection, {
-          topic: sessionTopic,
-          message: sessionSettlementRequest,
-          ttl: ttl ?? DEFAULT_TTL_SECONDS,
-          tag: TAG.sessionSettle,
-        })
-        const response = publish(connection, {
-          topic: pairingTopic,
-          message: sessionProposalResponse,
-          ttl: ttl ?? DEFAULT_TTL_SECONDS,
-          tag: TAG.sessionProposeResponse,
-        })
+        const stored = publish(connection, [
+          publishInput(connection, { topic: sessionTopic, message: sessionSettlementRequest, ttl: ttl ?? DEFAULT_TTL_SECONDS, tag: TAG.sessionSettle }),
+          publishInput(connection, { topic: pairingTopic, message: sessionProposalResponse, ttl: ttl ?? DEFAULT_TTL_SECONDS, tag: TAG.sessionProposeResponse }),
+        ])
+        if ('error' in stored) return stored
+        const [settlement, response] = stored as [StoredMessage, StoredMessage]
+        const subscription = store.subscribe(sessionTopic, connection.clientId, connection.id)
         return {
           result: true,
           then: () => {
@@ -273,17 +409,15 @@ export async function startRelay(parameters: StartRelayParameters): Promise<Rela
     }
   }
 
-  function publish(connection: Connection, params: PublishParams): StoredMessage {
-    const { message, fresh } = store.publish({
-      topic: params.topic,
-      message: params.message,
-      ttlSeconds: params.ttl,
-      tag: params.tag ?? 0,
-      publisher: connection.clientId,
-      ...(typeof params.attestation === 'string' && { attestation: params.attestation }),
-    })
-    if (fresh) counters.published++
-    return message
+  /** Stores all of a call's messages, or none of them with the store's refusal as the error. */
+  function publish(connection: Connection, inputs: PublishInput[]): StoredMessage[] | { error: RpcError } {
+    const outcome = store.publishAll(inputs)
+    if (!outcome.ok) {
+      log(`[relay] refused a publish from ${short(connection.clientId)}: ${outcome.refusal.message}`)
+      return { error: { code: RPC_ERROR.storeFull, message: `Store full: ${outcome.refusal.message}` } }
+    }
+    counters.published += outcome.published.filter((p) => p.fresh).length
+    return outcome.published.map((p) => p.message)
   }
 
   /** Pushes a message to every subscriber of its topic that has not had it. */
@@ -306,7 +440,8 @@ export async function startRelay(parameters: StartRelayParameters): Promise<Rela
     store.markDelivered(message, connection.clientId)
     connection.inflight.set(id, message)
     counters.delivered++
-    connection.socket.send(
+    send(
+      connection,
       JSON.stringify({
         id,
         jsonrpc: '2.0',
@@ -314,6 +449,24 @@ export async function startRelay(parameters: StartRelayParameters): Promise<Rela
         params: { id: subscription.id, data: wireMessage(message) },
       }),
     )
+  }
+
+  /**
+   * Queues a frame to a socket. One that has let more than `maxBufferedBytes` pile up is not
+   * reading what it asked for; it is cut rather than left to grow the relay's memory.
+   */
+  function send(connection: Connection, text: string): void {
+    if (connection.socket.readyState !== WebSocket.OPEN) return
+    if (connection.socket.bufferedAmount > limits.maxBufferedBytes) {
+      if (!connection.closing) {
+        connection.closing = true
+        counters.closedForAbuse++
+        log(`[relay] cutting ${short(connection.clientId)}: ${connection.socket.bufferedAmount} bytes unread`)
+      }
+      connection.socket.terminate()
+      return
+    }
+    connection.socket.send(text)
   }
 
   function fetch(connection: Connection, topics: string[]): ReturnType<typeof wireMessage>[] {
@@ -340,7 +493,7 @@ export async function startRelay(parameters: StartRelayParameters): Promise<Rela
 
   function reply(connection: Connection, id: JsonRpcId | null, body: { result: unknown } | { error: RpcError }, rawId?: string): void {
     if ('error' in body) counters.errors++
-    if (connection.socket.readyState === WebSocket.OPEN) connection.socket.send(formatResponse(id, body, rawId))
+    send(connection, formatResponse(id, body, rawId))
   }
 
   const pingTimer = setInterval(() => {
@@ -366,10 +519,13 @@ export async function startRelay(parameters: StartRelayParameters): Promise<Rela
   })
   const port = (httpServer.address() as AddressInfo).port
   const urlHost = host === '0.0.0.0' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host
+  const url = `ws://${urlHost}:${port}`
+  if (parameters.publicUrl === undefined) audiences = acceptedAudiences(url)
 
   let stopping: Promise<void> | undefined
   return {
-    url: `ws://${urlHost}:${port}`,
+    url,
+    audiences: [...audiences],
     port,
     stats: () => ({ connections: connections.size, ...store.counts(), ...counters, methods: { ...methods } }),
     stop: () => {
@@ -422,25 +578,29 @@ function rawText(data: RawData): string {
   return data.toString('utf8')
 }
 
-/**
- * The `iss` claim of the client's relay JWT, read without checking the signature. It is the
- * client's `did:key`, from which the clients derive their own subscription ids.
- */
-export function jwtIssuer(jwt: string | null): string | undefined {
-  if (!jwt) return undefined
-  const payload = jwt.split('.')[1]
-  if (!payload) return undefined
-  try {
-    const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'))
-    if (typeof claims !== 'object' || claims === null) return undefined
-    const iss = (claims as { iss?: unknown }).iss
-    return typeof iss === 'string' && /^did:key:[1-9A-HJ-NP-Za-km-z]{1,100}$/.test(iss) ? iss : undefined
-  } catch {
-    return undefined
+function publishInput(connection: Connection, params: PublishParams): PublishInput {
+  return {
+    topic: params.topic,
+    message: params.message,
+    ttlSeconds: params.ttl,
+    tag: params.tag ?? 0,
+    publisher: connection.clientId,
+    ...(typeof params.attestation === 'string' && { attestation: params.attestation }),
   }
+}
+
+/** Answers an upgrade request with an HTTP error, then destroys the socket. */
+function refuseUpgrade(socket: Duplex, status: number, statusText: string, reason: string): void {
+  const body = `${reason}\n`
+  socket.once('finish', () => socket.destroy())
+  socket.end(
+    `HTTP/1.1 ${status} ${statusText}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  )
 }
 
 /** Enough of a client id to tell clients apart in a log. */
 function short(clientId: string): string {
-  return clientId.startsWith('did:key:') ? `${clientId.slice(8, 16)}…` : 'anonymous'
+  // Every Ed25519 did:key starts "did:key:z6Mk"; what follows tells them apart.
+  return `${clientId.slice(12, 20)}…`
 }

@@ -6,6 +6,12 @@
  * holds two sockets, gets each message once. A client never receives what it published itself.
  * The WalletConnect clients only record outbound messages for plain publishes, so an echoed
  * session proposal or settlement would be processed by its own sender as if the peer sent it.
+ *
+ * What it holds is bounded: per topic (live messages), per publishing client and in total
+ * (accounted bytes: the message and attestation text plus a fixed allowance per message for its
+ * bookkeeping). A publish that would cross a bound is refused as a whole; nothing already stored
+ * is evicted to make room, so one client can never push out another's messages. Expired messages
+ * give their bytes back when swept.
  */
 import { createHash } from 'node:crypto'
 
@@ -21,6 +27,8 @@ export interface StoredMessage {
   attestation?: string
   /** Client id of the sender. */
   publisher: string
+  /** Accounted bytes (see storedSize), charged to the publisher while the message is stored. */
+  size: number
   /** Client ids the message has been handed to (and not handed back as failed). */
   deliveredTo: Set<string>
 }
@@ -43,9 +51,33 @@ export interface PublishInput {
 
 export interface RelayStoreOptions {
   now?: () => number
-  /** Oldest messages on a topic are dropped past this many; a runaway test cannot eat the heap. */
+  /** A publish that would put more live messages than this on one topic is refused. Default 500. */
   maxMessagesPerTopic?: number
+  /** Accounted bytes one publishing client may have stored at once. Default 4 MiB. */
+  maxBytesPerClient?: number
+  /** Accounted bytes the whole store may hold. Default 64 MiB. */
+  maxBytesTotal?: number
 }
+
+/** Why a publish was refused; `message` names the bound and the numbers involved. */
+export interface StoreRefusal {
+  reason: 'topic' | 'client' | 'total'
+  message: string
+}
+
+export type PublishAllReturnType =
+  | { ok: true; published: { message: StoredMessage; fresh: boolean }[] }
+  | { ok: false; refusal: StoreRefusal }
+
+/**
+ * What a stored message is counted as beyond its text: the record, its ids, its map entries and
+ * delivery set. Keeps a flood of tiny messages bounded by the same byte limits as large ones.
+ */
+export const MESSAGE_OVERHEAD_BYTES = 512
+export const DEFAULT_MAX_BYTES_PER_CLIENT = 4 * 1024 * 1024
+export const DEFAULT_MAX_BYTES_TOTAL = 64 * 1024 * 1024
+/** A refused publish sweeps expired messages first, at most this often, then looks again. */
+const REFUSAL_SWEEP_INTERVAL_MS = 1000
 
 interface TopicState {
   /** Insertion order is publish order, which is the order late subscribers get them in. */
@@ -63,21 +95,84 @@ export function messageId(message: string): string {
   return createHash('sha256').update(message, 'utf8').digest('hex')
 }
 
+/** The bytes a message is accounted as while stored. */
+export function storedSize(input: { message: string; attestation?: string }): number {
+  return Buffer.byteLength(input.message, 'utf8') + Buffer.byteLength(input.attestation ?? '', 'utf8') + MESSAGE_OVERHEAD_BYTES
+}
+
 export class RelayStore {
   private readonly topics = new Map<string, TopicState>()
+  /** Topics each socket is subscribed to, so a socket's count and clean-up need no full scan. */
+  private readonly topicsByConnection = new Map<string, Set<string>>()
+  private readonly bytesByClient = new Map<string, number>()
+  private bytesTotal = 0
+  private lastSweepAt = Number.NEGATIVE_INFINITY
   private readonly now: () => number
   private readonly maxMessagesPerTopic: number
+  private readonly maxBytesPerClient: number
+  private readonly maxBytesTotal: number
 
   constructor(options: RelayStoreOptions = {}) {
     this.now = options.now ?? Date.now
     this.maxMessagesPerTopic = options.maxMessagesPerTopic ?? 500
+    this.maxBytesPerClient = options.maxBytesPerClient ?? DEFAULT_MAX_BYTES_PER_CLIENT
+    this.maxBytesTotal = options.maxBytesTotal ?? DEFAULT_MAX_BYTES_TOTAL
   }
 
   /**
-   * Keeps a message for its TTL. `fresh` is false when the same text was already stored on the
-   * topic (a publisher's retry): nothing new goes out, but the later expiry wins.
+   * Keeps each message for its TTL. `fresh` is false when the same text was already stored on
+   * the topic (a publisher's retry): nothing new goes out, but the later expiry wins.
+   *
+   * Stores every input, or none of them when any bound would be crossed: a call that carries two
+   * messages (a session approval) never lands half-way. Before refusing, expired messages are
+   * swept (at most once a second) in case they were what filled the bound.
    */
-  publish(input: PublishInput): { message: StoredMessage; fresh: boolean } {
+  publishAll(inputs: PublishInput[]): PublishAllReturnType {
+    let refusal = this.admit(inputs)
+    if (refusal && this.now() - this.lastSweepAt >= REFUSAL_SWEEP_INTERVAL_MS) {
+      this.sweep()
+      refusal = this.admit(inputs)
+    }
+    if (refusal) return { ok: false, refusal }
+    return { ok: true, published: inputs.map((input) => this.store(input)) }
+  }
+
+  /** The refusal the bounds would give these inputs, or undefined if they all fit. */
+  private admit(inputs: PublishInput[]): StoreRefusal | undefined {
+    const now = this.now()
+    const newOnTopic = new Map<string, Set<string>>()
+    const bytesByPublisher = new Map<string, number>()
+    let bytes = 0
+    for (const input of inputs) {
+      const id = messageId(input.message)
+      const existing = this.topics.get(input.topic)?.messages.get(id)
+      const planned = newOnTopic.get(input.topic) ?? new Set<string>()
+      if ((existing && existing.expiresAt > now) || planned.has(id)) continue
+      planned.add(id)
+      newOnTopic.set(input.topic, planned)
+      const size = storedSize(input)
+      bytesByPublisher.set(input.publisher, (bytesByPublisher.get(input.publisher) ?? 0) + size)
+      bytes += size
+    }
+    for (const [topic, ids] of newOnTopic) {
+      const held = this.topics.get(topic)?.messages.size ?? 0
+      if (held + ids.size > this.maxMessagesPerTopic) {
+        return { reason: 'topic', message: `topic ${topic.slice(0, 8)}… holds ${held} messages, the limit is ${this.maxMessagesPerTopic}` }
+      }
+    }
+    for (const [publisher, adding] of bytesByPublisher) {
+      const held = this.bytesByClient.get(publisher) ?? 0
+      if (held + adding > this.maxBytesPerClient) {
+        return { reason: 'client', message: `this client has ${held} bytes stored, ${adding} more would pass its limit of ${this.maxBytesPerClient}` }
+      }
+    }
+    if (this.bytesTotal + bytes > this.maxBytesTotal) {
+      return { reason: 'total', message: `the relay has ${this.bytesTotal} bytes stored, ${bytes} more would pass its limit of ${this.maxBytesTotal}` }
+    }
+    return undefined
+  }
+
+  private store(input: PublishInput): { message: StoredMessage; fresh: boolean } {
     const state = this.topic(input.topic)
     const now = this.now()
     const id = messageId(input.message)
@@ -87,6 +182,8 @@ export class RelayStore {
       existing.expiresAt = Math.max(existing.expiresAt, expiresAt)
       return { message: existing, fresh: false }
     }
+    // Removing a stale copy first keeps the map in publish order and the byte counts exact.
+    if (existing) this.remove(state, existing)
     const message: StoredMessage = {
       id,
       topic: input.topic,
@@ -95,18 +192,39 @@ export class RelayStore {
       expiresAt,
       tag: input.tag,
       publisher: input.publisher,
+      size: storedSize(input),
       deliveredTo: new Set(),
       ...(input.attestation !== undefined && { attestation: input.attestation }),
     }
-    // Re-inserting moves a stale copy to the end, keeping the map in publish order.
-    state.messages.delete(id)
     state.messages.set(id, message)
-    while (state.messages.size > this.maxMessagesPerTopic) {
-      const oldest = state.messages.keys().next().value
-      if (oldest === undefined) break
-      state.messages.delete(oldest)
-    }
+    this.bytesByClient.set(message.publisher, (this.bytesByClient.get(message.publisher) ?? 0) + message.size)
+    this.bytesTotal += message.size
     return { message, fresh: true }
+  }
+
+  private remove(state: TopicState, message: StoredMessage): void {
+    if (state.messages.get(message.id) !== message) return
+    state.messages.delete(message.id)
+    const left = (this.bytesByClient.get(message.publisher) ?? 0) - message.size
+    if (left > 0) this.bytesByClient.set(message.publisher, left)
+    else this.bytesByClient.delete(message.publisher)
+    this.bytesTotal -= message.size
+  }
+
+  /** Accounted bytes a publishing client has stored now. */
+  clientBytes(clientId: string): number {
+    return this.bytesByClient.get(clientId) ?? 0
+  }
+
+  /** How many topics a socket is subscribed to. */
+  subscriptionCount(connectionId: string): number {
+    return this.topicsByConnection.get(connectionId)?.size ?? 0
+  }
+
+  /** How many of these topics a socket is not yet subscribed to. */
+  newSubscriptionCount(topics: string[], connectionId: string): number {
+    const held = this.topicsByConnection.get(connectionId)
+    return new Set(topics.filter((topic) => !held?.has(topic))).size
   }
 
   subscribe(topic: string, clientId: string, connectionId: string): Subscription {
@@ -115,6 +233,12 @@ export class RelayStore {
     if (existing) return existing
     const subscription: Subscription = { id: subscriptionId(topic, clientId), topic, clientId, connectionId }
     state.subscriptions.set(connectionId, subscription)
+    let held = this.topicsByConnection.get(connectionId)
+    if (!held) {
+      held = new Set()
+      this.topicsByConnection.set(connectionId, held)
+    }
+    held.add(topic)
     return subscription
   }
 
@@ -127,18 +251,25 @@ export class RelayStore {
     const state = this.topics.get(topic)
     if (!state) return false
     const removed = state.subscriptions.delete(connectionId)
+    const held = this.topicsByConnection.get(connectionId)
+    held?.delete(topic)
+    if (held?.size === 0) this.topicsByConnection.delete(connectionId)
     this.dropIfEmpty(topic, state)
     return removed
   }
 
   /** Forgets every subscription a closed socket held; returns how many. */
   dropConnection(connectionId: string): number {
-    let removed = 0
-    for (const [topic, state] of this.topics) {
-      if (state.subscriptions.delete(connectionId)) removed++
+    const held = this.topicsByConnection.get(connectionId)
+    if (!held) return 0
+    this.topicsByConnection.delete(connectionId)
+    for (const topic of held) {
+      const state = this.topics.get(topic)
+      if (!state) continue
+      state.subscriptions.delete(connectionId)
       this.dropIfEmpty(topic, state)
     }
-    return removed
+    return held.size
   }
 
   subscribers(topic: string): Subscription[] {
@@ -172,14 +303,18 @@ export class RelayStore {
     message.deliveredTo.delete(clientId)
   }
 
-  /** Drops expired messages and topics with nothing left; returns how many messages went. */
+  /**
+   * Drops expired messages (their bytes go back to their publishers and the total) and topics
+   * with nothing left; returns how many messages went.
+   */
   sweep(): number {
     const now = this.now()
+    this.lastSweepAt = now
     let removed = 0
     for (const [topic, state] of this.topics) {
-      for (const [id, message] of state.messages) {
+      for (const message of state.messages.values()) {
         if (message.expiresAt <= now) {
-          state.messages.delete(id)
+          this.remove(state, message)
           removed++
         }
       }
@@ -188,14 +323,14 @@ export class RelayStore {
     return removed
   }
 
-  counts(): { topics: number; messages: number; subscriptions: number } {
+  counts(): { topics: number; messages: number; subscriptions: number; storedBytes: number } {
     let messages = 0
     let subscriptions = 0
     for (const state of this.topics.values()) {
       messages += state.messages.size
       subscriptions += state.subscriptions.size
     }
-    return { topics: this.topics.size, messages, subscriptions }
+    return { topics: this.topics.size, messages, subscriptions, storedBytes: this.bytesTotal }
   }
 
   private topic(topic: string): TopicState {
