@@ -1,5 +1,5 @@
 /** Helpers for the email-wallet browser tests: unique addresses, codes from the mail catcher, login. */
-import { expect, type FrameLocator, type Page } from '@playwright/test'
+import { expect, type Browser, type FrameLocator, type Page } from '@playwright/test'
 import { MAIL_URL } from './world-config.js'
 import { openModal, widgetFrame } from './helpers.js'
 
@@ -42,6 +42,26 @@ export async function approvalLinkFor(to: string, since: number): Promise<string
     }, { timeout: 15_000 })
     .toBeTruthy()
   return link!
+}
+
+/**
+ * Does what the account owner does with the approval mail: opens the link in a browser of its
+ * own (a phone, a mail app), checks the page describes the sign-in, and presses its button.
+ * Answers the text of the page before the button was pressed.
+ */
+export async function confirmApprovalLink(browser: Browser, link: string): Promise<string> {
+  const context = await browser.newContext()
+  try {
+    const page = await context.newPage()
+    await page.goto(link)
+    await expect(page.getByRole('heading', { name: 'Approve this browser?' })).toBeVisible()
+    const description = await page.locator('main').innerText()
+    await page.getByRole('button', { name: 'Approve this browser' }).click()
+    await expect(page.getByRole('heading', { name: 'Browser approved' })).toBeVisible()
+    return description
+  } finally {
+    await context.close()
+  }
 }
 
 export function secureFrame(page: Page): FrameLocator {

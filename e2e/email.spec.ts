@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import { verifyMessage, type Hash } from 'viem'
 import { decryptPrivateKey } from '../secure-frame/key-crypto.js'
-import { approvalLinkFor, codeFor, loginWithEmail, postedPayloads, recordPostMessages, secureFrame, uniqueEmail } from './email-helpers.js'
+import { approvalLinkFor, codeFor, confirmApprovalLink, loginWithEmail, postedPayloads, recordPostMessages, secureFrame, uniqueEmail } from './email-helpers.js'
 import { axeViolationsIn, nodeA, openHost, openModal, widgetFrame } from './helpers.js'
-import { OTHER_ORIGIN_URL } from './world-config.js'
+import { OTHER_ORIGIN_URL, SECURE_ORIGIN } from './world-config.js'
 
 type Address = `0x${string}`
 
@@ -70,6 +70,11 @@ test('behavior: a new user logs in by email, signs and sends from the site, surv
   const receipt = await nodeA.waitForTransactionReceipt({ hash: (await sent) as Hash })
   expect(receipt.status).toBe('success')
   expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
+
+  // The session and device cookies are host-only `__Host-` cookies, and Chromium keeps them on http://localhost.
+  const cookieNames = (await page.context().cookies(SECURE_ORIGIN)).map((cookie) => cookie.name)
+  expect(cookieNames).toEqual(expect.arrayContaining(['__Host-ww_session', '__Host-ww_device']))
+  expect(cookieNames.filter((name) => name.startsWith('ww_'))).toEqual([])
 
   // A reload restores the session without a new login.
   await page.reload()
@@ -205,8 +210,15 @@ test('behavior: on a browser the account has not seen, the mailed approval link 
   await expect(frame.getByText('Approve this browser', { exact: true })).toBeVisible()
 
   const link = await approvalLinkFor(email, since)
-  const approved = await fetch(link)
-  expect(approved.status).toBe(200)
+  // A mail scanner fetching the link approves nothing: the frame keeps waiting for approval.
+  expect((await fetch(link)).status).toBe(200)
+  await second.waitForTimeout(1_500)
+  await expect(frame.getByTestId('email-device')).toBeVisible()
+  // The owner opens it in a browser, reads which browser asked, and presses the button.
+  const description = await confirmApprovalLink(browser, link)
+  expect(description).toMatch(/Browser\s+(Headless )?Chrome \d+ on Linux/)
+  expect(description).toContain('unknown location')
+  expect(description).toMatch(/Requested\s+\d{1,2} [A-Z][a-z]+ \d{4}, \d{2}:\d{2} UTC/)
   await expect(frame.getByLabel('Code')).toBeVisible({ timeout: 30_000 })
   await frame.getByLabel('Code').fill(await codeFor(email, since))
   await frame.getByRole('button', { name: 'Continue' }).click()

@@ -1,7 +1,7 @@
 /** Fixed one-minute windows per client IP and project, on the `rate_limits` table. */
 import type { Context } from 'hono'
 import { ApiError } from '../api-error.js'
-import { clientIp } from '../auth/limits.js'
+import { clientIp } from '../client-ip.js'
 import { hitWindow } from '../auth/store/rate-limits.js'
 import type { ApiContext } from './context.js'
 

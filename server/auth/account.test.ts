@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { testDrivers, type TestDatabase } from '../testing/databases.js'
 import { codeFor, signUp, startTestServer, type ApiClient, type TestServer } from '../testing/harness.js'
+import { formatUtcTime } from './wording.js'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 /** What the secure frame would send: base64(iv ‖ ciphertext ‖ tag), 60 bytes for a 32-byte key. */
@@ -61,25 +62,25 @@ describe.each(testDrivers)('session, wallet and email update ($name)', (driver) 
     const stranger = t.browser()
     expect(await stranger.get('/auth/v1/session')).toMatchObject({ status: 401, body: { error: 'Not signed in' } })
     expect((await stranger.request('PUT', '/auth/v1/wallet', { address: ADDRESS, encryptedKey: ENCRYPTED_KEY })).status).toBe(401)
-    stranger.cookies.set('ww_session', 'made-up-token')
+    stranger.cookies.set('__Host-ww_session', 'made-up-token')
     expect((await stranger.get('/auth/v1/session')).status).toBe(401)
   })
 
   it('behavior: sign out revokes the session and clears its cookie', async () => {
     const browser = t.browser()
     await signUp(t, browser, 'cat@example.com')
-    const token = browser.cookies.get('ww_session')!
+    const token = browser.cookies.get('__Host-ww_session')!
 
     const out = await browser.post('/auth/v1/signout')
     expect(out.status).toBe(200)
-    const cleared = out.setCookies.find((line) => line.startsWith('ww_session='))!
+    const cleared = out.setCookies.find((line) => line.startsWith('__Host-ww_session='))!
     expect(cleared).toMatch(/Max-Age=0/i)
     expect(cleared).toMatch(/Partitioned/i)
-    expect(browser.cookies.has('ww_session')).toBe(false)
+    expect(browser.cookies.has('__Host-ww_session')).toBe(false)
 
     // Replaying the old cookie does not work: the session is revoked on the server, not just forgotten.
     const replay = t.browser()
-    replay.cookies.set('ww_session', token)
+    replay.cookies.set('__Host-ww_session', token)
     expect((await replay.get('/auth/v1/session')).status).toBe(401)
   })
 
@@ -117,6 +118,43 @@ describe.each(testDrivers)('session, wallet and email update ($name)', (driver) 
     expect(toOld.text).toContain('eve.new@example.org')
     expect(toNew.subject).toMatch(/^Your code is \d{6}$/)
     expect(await t.server.db.query('select * from pending_email_updates')).toEqual([])
+  })
+
+  it('behavior: changing the email revokes every other session of the account and mails a notice to the old address', async () => {
+    const browser = t.browser()
+    await signUp(t, browser, 'gil@example.com')
+    // A second session of the same account, kept by another client (a stolen cookie, or an old tab).
+    const other = t.browser()
+    other.cookies.set('__Host-ww_session', browser.cookies.get('__Host-ww_session')!)
+    t.clock.advance(30_000)
+    const since = new Date()
+    await browser.post('/auth/v1/email/start', { projectId: 'test', email: 'gil@example.com' })
+    await browser.post('/auth/v1/otp/verify', { projectId: 'test', email: 'gil@example.com', otp: await codeFor(t.mail, 'gil@example.com', since) })
+    expect(browser.cookies.get('__Host-ww_session')).not.toBe(other.cookies.get('__Host-ww_session'))
+    expect((await other.get('/auth/v1/session')).status).toBe(200)
+    const stranger = t.browser()
+    await signUp(t, stranger, 'hugo@example.com')
+
+    t.clock.advance(30_000)
+    const changedAt = t.clock()
+    await updateEmail(browser, 'gil@example.com', 'gil.new@example.org')
+
+    // The session that made the change stays; the account's other session is gone; other accounts are untouched.
+    expect((await browser.get('/auth/v1/session')).body.user.email).toBe('gil.new@example.org')
+    expect((await other.get('/auth/v1/session')).status).toBe(401)
+    expect((await stranger.get('/auth/v1/session')).status).toBe(200)
+
+    const notice = t.mail.messages().find((m) => m.subject === "Your wallet's email address was changed")!
+    expect(notice.to).toEqual(['gil@example.com'])
+    expect(notice.text).toContain('was changed to g***@e***.org')
+    expect(notice.text).toContain(formatUtcTime(changedAt))
+    expect(notice.text).toContain('from an unknown browser (unknown location)')
+    expect(notice.text).toContain('Every other browser signed in to the account was signed out.')
+    expect(notice.text).toMatch(/If it was not, .*contact the support/)
+    // The old address learns that it moved, not where to: the new address is never written out.
+    expect(notice.text).not.toContain('gil.new')
+    expect(notice.html).not.toContain('gil.new')
+    expect(t.mail.messages().filter((m) => m.to.includes('gil.new@example.org')).every((m) => m.subject !== notice.subject)).toBe(true)
   })
 
   it('error: the email update refuses skipped steps, wrong codes, taken addresses and a second request within 30 s', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { testDrivers, type TestDatabase } from '../testing/databases.js'
 import { codeFor, signUp, startTestServer, type TestServer } from '../testing/harness.js'
+import { approvalLinkIn, approveByLink, openApprovalPage, submitApprovalForm } from './approval-testing.js'
 
 const START = '/auth/v1/email/start'
 const VERIFY = '/auth/v1/otp/verify'
@@ -28,7 +29,7 @@ describe.each(testDrivers)('email login ($name)', (driver) => {
     const start = await browser.post(START, { projectId, email: 'Alice@Example.com' })
     expect(start.status).toBe(200)
     expect(start.body).toEqual({ action: 'VERIFY_OTP' })
-    expect(browser.cookies.has('ww_device')).toBe(true)
+    expect(browser.cookies.has('__Host-ww_device')).toBe(true)
 
     const mail = await t.mail.waitForMessage({ to: 'alice@example.com' })
     expect(mail.subject).toMatch(/^Your code is \d{6}$/)
@@ -42,14 +43,38 @@ describe.each(testDrivers)('email login ($name)', (driver) => {
     expect(Buffer.from(verified.body.keySecret, 'base64')).toHaveLength(32)
     expect(verified.body.encryptedKey).toBeNull()
 
-    const cookie = verified.setCookies.find((line) => line.startsWith('ww_session='))!
-    for (const attribute of [/HttpOnly/i, /Secure/i, /SameSite=None/i, /Partitioned/i, /Max-Age=604800/i]) expect(cookie).toMatch(attribute)
-    const device = start.setCookies.find((line) => line.startsWith('ww_device='))!
-    for (const attribute of [/HttpOnly/i, /Secure/i, /SameSite=None/i, /Partitioned/i]) expect(device).toMatch(attribute)
+    const cookie = verified.setCookies.find((line) => line.startsWith('__Host-ww_session='))!
+    // `__Host-` cookies: Secure, Path=/ and no Domain, or the browser drops them.
+    for (const attribute of [/HttpOnly/i, /; Secure/i, /SameSite=None/i, /Partitioned/i, /Max-Age=604800/i, /; Path=\/(;|$)/]) expect(cookie).toMatch(attribute)
+    expect(cookie).not.toMatch(/Domain=/i)
+    const device = start.setCookies.find((line) => line.startsWith('__Host-ww_device='))!
+    for (const attribute of [/HttpOnly/i, /; Secure/i, /SameSite=None/i, /Partitioned/i, /; Path=\/(;|$)/]) expect(device).toMatch(attribute)
+    expect(device).not.toMatch(/Domain=/i)
+    // Only the prefixed names exist: an unprefixed cookie someone planted is never read.
+    expect(verified.setCookies.some((line) => line.startsWith('ww_'))).toBe(false)
 
     const session = await browser.get('/auth/v1/session')
     expect(session.status).toBe(200)
     expect(session.body).toEqual(verified.body)
+  })
+
+  it('behavior: every /auth answer, errors included, says no-store and Cross-Origin-Resource-Policy: same-origin', async () => {
+    const browser = t.browser()
+    const answers = [
+      await browser.post(START, { projectId, email: 'hdr@example.com' }),
+      await browser.post(START, { projectId, email: 'hdr@example.com' }), // 429
+      await browser.get('/auth/v1/session'), // 401
+      await browser.post(START, { projectId, email: 'hdr@example.com' }, { origin: 'http://evil.example' }), // 403
+      await browser.get('/auth/v1/nope'), // 404
+      await browser.post(START, undefined, { raw: 'x', contentType: 'text/plain' }), // 415
+      await browser.post(START, { projectId, email: 'big@example.com', pad: 'x'.repeat(20_000) }), // 413
+      await browser.get('/auth/v1/device/approve?token=nope'), // an HTML page
+    ]
+    expect(answers.map((res) => res.status)).toEqual([200, 429, 401, 403, 404, 415, 413, 400])
+    for (const res of answers) {
+      expect(res.headers.get('cache-control'), String(res.status)).toBe('no-store')
+      expect(res.headers.get('cross-origin-resource-policy'), String(res.status)).toBe('same-origin')
+    }
   })
 
   it('behavior: a second start for the same address within 30 s answers 429 with the seconds left, rounded up', async () => {
@@ -101,7 +126,7 @@ describe.each(testDrivers)('email login ($name)', (driver) => {
     const right = await browser.post(VERIFY, { projectId, email: 'dan@example.com', otp })
     expect(right.status).toBe(400)
     expect(right.body.error).toBe('Too many wrong codes; request a new one')
-    expect(browser.cookies.has('ww_session')).toBe(false)
+    expect(browser.cookies.has('__Host-ww_session')).toBe(false)
 
     // A new code (after the cooldown) starts over.
     t.clock.advance(30_000)
@@ -163,7 +188,7 @@ describe.each(testDrivers)('email login ($name)', (driver) => {
 
     const approvalMail = await t.mail.waitForMessage({ to: 'hana@example.com', since })
     expect(approvalMail.subject).toBe('Approve this browser to sign in')
-    const link = /http:\/\/\S+\/auth\/v1\/device\/approve\?token=[A-Za-z0-9_-]+/.exec(approvalMail.text)![0]
+    const link = approvalLinkIn(approvalMail.text)
     expect(link.startsWith(t.url)).toBe(true)
     expect(approvalMail.html).toContain(`href="${link}"`)
 
@@ -176,11 +201,10 @@ describe.each(testDrivers)('email login ($name)', (driver) => {
     const waiting = second.post(WAIT, { projectId, email: 'hana@example.com' })
     await new Promise((resolve) => setTimeout(resolve, 100))
     const approveSince = new Date()
-    const page = await fetch(link)
-    expect(page.status).toBe(200)
-    expect(page.headers.get('content-type')).toMatch(/^text\/html/)
-    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
-    expect(await page.text()).toContain('This browser is approved')
+    const approved = await approveByLink(t.url, link)
+    expect(approved.headers.get('content-type')).toMatch(/^text\/html/)
+    expect(approved.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+    expect(approved.html).toContain('This browser is approved')
 
     expect((await waiting).body).toEqual({ action: 'VERIFY_OTP' })
     const otp = await codeFor(t.mail, 'hana@example.com', approveSince)
@@ -194,27 +218,39 @@ describe.each(testDrivers)('email login ($name)', (driver) => {
     expect((await second.post(START, { projectId, email: 'hana@example.com' })).body).toEqual({ action: 'VERIFY_OTP' })
   })
 
-  it('error: an approval link works once, expires after 15 minutes, and a made-up one is refused', async () => {
+  it('error: an approval link works once, expires after 10 minutes, and a made-up one is refused', async () => {
     await signUp(t, t.browser(), 'ivy@example.com')
     const approve = async (browser = t.browser()): Promise<string> => {
       t.clock.advance(30_000)
       const since = new Date()
       await browser.post(START, { projectId, email: 'ivy@example.com' })
       const mail = await t.mail.waitForMessage({ to: 'ivy@example.com', since })
-      return /http:\/\/\S+\/auth\/v1\/device\/approve\?token=[A-Za-z0-9_-]+/.exec(mail.text)![0]
+      return approvalLinkIn(mail.text)
     }
 
     const link = await approve()
-    expect((await fetch(link)).status).toBe(200)
-    const reused = await fetch(link)
+    const page = await openApprovalPage(link)
+    await approveByLink(t.url, link)
+    const reused = await openApprovalPage(link)
     expect(reused.status).toBe(400)
-    expect(await reused.text()).toContain('already used')
+    expect(reused.html).toContain('already used')
+    expect(reused.form).toBeUndefined()
+    // The form of a page opened before the link was used does not approve a second time either.
+    const again = await submitApprovalForm(t.url, page.form!)
+    expect(again.status).toBe(400)
+    expect(again.html).toContain('already used')
 
     const late = await approve()
-    t.clock.advance(15 * 60_000)
-    const expired = await fetch(late)
+    const latePage = await openApprovalPage(late)
+    expect(latePage.status).toBe(200)
+    t.clock.advance(10 * 60_000)
+    const expired = await openApprovalPage(late)
     expect(expired.status).toBe(400)
-    expect(await expired.text()).toContain('expired')
+    expect(expired.html).toContain('expired')
+    expect(expired.form).toBeUndefined()
+    const expiredPost = await submitApprovalForm(t.url, latePage.form!)
+    expect(expiredPost.status).toBe(400)
+    expect(expiredPost.html).toContain('expired')
 
     const forged = await fetch(`${t.url}/auth/v1/device/approve?token=${'A'.repeat(43)}`)
     expect(forged.status).toBe(400)
@@ -240,8 +276,9 @@ describe.each(testDrivers)('email login ($name)', (driver) => {
     await second.post(START, { projectId, email: 'kim@example.com' })
     const approval = await t.mail.waitForMessage({ to: 'kim@example.com', since: new Date(Date.parse(mailed.date) + 1) })
     const approvalToken = /token=([A-Za-z0-9_-]+)/.exec(approval.text)![1]!
+    const formToken = (await openApprovalPage(approvalLinkIn(approval.text))).form!.confirm
 
-    const secrets = [otp, approvalToken, first.cookies.get('ww_session')!, first.cookies.get('ww_device')!, second.cookies.get('ww_device')!]
+    const secrets = [otp, approvalToken, formToken, first.cookies.get('__Host-ww_session')!, first.cookies.get('__Host-ww_device')!, second.cookies.get('__Host-ww_device')!]
     const dump = JSON.stringify([
       await t.server.db.query('select * from one_time_codes'),
       await t.server.db.query('select * from device_approvals'),
@@ -249,10 +286,13 @@ describe.each(testDrivers)('email login ($name)', (driver) => {
       await t.server.db.query('select * from devices'),
     ])
     for (const secret of secrets) expect(dump).not.toContain(secret)
+    const [sealed] = await t.server.db.query<{ s: Uint8Array }>('select confirm_token_sealed as s from device_approvals')
+    for (const encoding of ['utf8', 'hex', 'base64'] as const) expect(Buffer.from(sealed!.s).toString(encoding)).not.toContain(formToken)
     const hashes = await t.server.db.query<{ h: string }>(
-      'select code_hash as h from one_time_codes union all select token_hash from device_approvals union all select token_hash from sessions union all select token_hash from devices',
+      `select code_hash as h from one_time_codes union all select token_hash from device_approvals
+       union all select confirm_token_hash from device_approvals union all select token_hash from sessions union all select token_hash from devices`,
     )
-    expect(hashes.length).toBeGreaterThanOrEqual(5)
+    expect(hashes.length).toBeGreaterThanOrEqual(6)
     for (const { h } of hashes) expect(h).toMatch(/^[0-9a-f]{64}$/)
   })
 })

@@ -121,6 +121,22 @@ export const migrations: Migration[] = [
       )`,
     ],
   },
+  {
+    version: 3,
+    name: 'browser approval confirmation',
+    statements: [
+      // What the confirmation page shows about the sign-in it approves: the browser (its
+      // User-Agent) and the address it came from, for an approximate place. Deleted with the row.
+      `alter table device_approvals add column user_agent text`,
+      `alter table device_approvals add column client_ip text`,
+      // The page's form carries a second token. Its hash checks the POST; the token itself is
+      // sealed (AES-GCM) under a key derived from the mailed link token, which is not stored,
+      // so the page can be shown again without writing anything and a copy of the table opens
+      // neither token.
+      `alter table device_approvals add column confirm_token_hash text`,
+      `alter table device_approvals add column confirm_token_sealed bytea`,
+    ],
+  },
 ]
 
 /** An arbitrary constant: the advisory lock that serialises servers migrating the same database. */

@@ -1,6 +1,6 @@
 /**
- * Outgoing mail over SMTP (nodemailer): the sign-in code, the device-approval link and the
- * email-update codes. Every mail has a plain-text body and a simple HTML one; values placed in
+ * Outgoing mail over SMTP (nodemailer): the sign-in code, the device-approval link, the
+ * email-update codes and the notice to the old address once the address changed. Every mail has a plain-text body and a simple HTML one; values placed in
  * the HTML are escaped.
  */
 import nodemailer from 'nodemailer'
@@ -16,7 +16,22 @@ export interface Mailer {
   sendEmailUpdateCurrentCode(parameters: { to: string; newEmail: string; code: string; expiresInMinutes: number }): Promise<void>
   /** A code to the new address, proving it can receive mail. */
   sendEmailUpdateNewCode(parameters: { to: string; code: string; expiresInMinutes: number }): Promise<void>
+  /** To the old address after a change: who (which browser, where), when, to what (masked), and what to do if it was not them. */
+  sendEmailChangedNotice(parameters: EmailChangedNotice): Promise<void>
   close(): void
+}
+
+/** Every value is text for people, already formatted; the new address is masked. */
+export interface EmailChangedNotice {
+  to: string
+  /** e.g. `e***@e***.org` */
+  newEmailMasked: string
+  /** e.g. `5 March 2025, 14:03 UTC` */
+  when: string
+  /** e.g. `Chrome 131 on Linux` */
+  browser: string
+  /** A place name, or `unknown location`. */
+  location: string
 }
 
 export interface CreateMailerParameters {
@@ -87,7 +102,7 @@ export function createMailer({ smtp, from }: CreateMailerParameters): Mailer {
         subject: 'Approve this browser to sign in',
         paragraphs: [
           'Someone asked to sign in to your wallet from a browser it has not seen before. If it was you, open this link to approve that browser:',
-          `The link expires in ${expiresInMinutes} minutes and works once. After approving, go back to the page where you started; a code will arrive by email.`,
+          `The page it opens shows which browser asked, and approves it only when you press its button. The link expires in ${expiresInMinutes} minutes and works once. After approving, go back to the page where you started; a code will arrive by email.`,
           IGNORE,
         ],
         link: { href: link, label: 'Approve this browser' },
@@ -108,6 +123,15 @@ export function createMailer({ smtp, from }: CreateMailerParameters): Mailer {
           `Your code is ${code}`,
           `Enter it to make this address your wallet's email address. It expires in ${expiresInMinutes} minutes.`,
           IGNORE,
+        ],
+      }),
+    sendEmailChangedNotice: ({ to, newEmailMasked, when, browser, location }) =>
+      send(to, {
+        subject: "Your wallet's email address was changed",
+        paragraphs: [
+          `The email address of your wallet account, ${to}, was changed to ${newEmailMasked} on ${when}.`,
+          `The change was confirmed from ${browser} (${location}), with a code sent to this address and a code sent to the new one. Every other browser signed in to the account was signed out.`,
+          'If this was you, there is nothing to do. If it was not, someone could read the codes sent to this address or had your signed-in browser: secure this mailbox (change its password), then contact the support of the site where you use this wallet and forward them this email.',
         ],
       }),
     close: () => transport.close(),

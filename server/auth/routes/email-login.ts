@@ -8,14 +8,17 @@
  */
 import { Hono } from 'hono'
 import { ApiError } from '../../api-error.js'
+import { clientAddress } from '../../client-ip.js'
+import { newFormToken } from '../approval-form.js'
 import { browserTokenHash } from '../browser.js'
-import { CODE_TTL_MINUTES, checkCode, issueCode } from '../codes.js'
-import { APPROVAL_TTL_MS, SESSION_TTL_MS, type AuthContext } from '../context.js'
+import { CODE_TTL_MINUTES, checkCode, codeCheckError, issueCode } from '../codes.js'
+import { APPROVAL_TTL_MS, DEVICE_APPROVE_PATH, SESSION_TTL_MS, type AuthContext } from '../context.js'
 import { setSessionCookie } from '../cookies.js'
 import { signedInBody } from '../current-user.js'
 import { EmailStartBody, OtpVerifyBody, readBody } from '../bodies.js'
-import { enforceCooldown, enforceIpLimit } from '../limits.js'
+import { enforceCooldown, enforceIpLimit, ensureMailAllowed, spendMail } from '../limits.js'
 import { newKeySecret, newToken, sha256Hex } from '../secrets.js'
+import { MAX_USER_AGENT_LENGTH } from '../wording.js'
 import { createApproval } from '../store/device-approvals.js'
 import { approveDevice, findDevice, findOrCreateDevice } from '../store/devices.js'
 import { createSession } from '../store/sessions.js'
@@ -35,7 +38,9 @@ export function emailLoginRoutes(ctx: AuthContext): Hono {
   app.post('/email/start', async (c) => {
     const { email } = await readBody(c, EmailStartBody)
     await enforceIpLimit(ctx, c)
+    await ensureMailAllowed(ctx, c, [email])
     await enforceCooldown(ctx, c, `login:${email}`)
+    await spendMail(ctx, c, [email])
     const tokenHash = await browserTokenHash(ctx, c)
     const now = ctx.clock()
 
@@ -43,14 +48,20 @@ export function emailLoginRoutes(ctx: AuthContext): Hono {
     const device = user ? await findOrCreateDevice(ctx.db, { tokenHash, userId: user.id, now }) : undefined
     if (user && device && !device.approved_at) {
       const token = newToken()
+      const form = newFormToken(token)
       await createApproval(ctx.db, {
         tokenHash: sha256Hex(token),
         deviceId: device.id,
         userId: user.id,
         now,
         expiresAt: new Date(now.getTime() + APPROVAL_TTL_MS),
+        // What the confirmation page tells the reader about the browser asking to be approved.
+        userAgent: c.req.header('user-agent')?.slice(0, MAX_USER_AGENT_LENGTH),
+        clientIp: clientAddress(c),
+        confirmTokenHash: form.hash,
+        confirmTokenSealed: form.sealed,
       })
-      const link = `${ctx.config.publicOrigin}/auth/v1/device/approve?token=${encodeURIComponent(token)}`
+      const link = `${ctx.config.publicOrigin}${DEVICE_APPROVE_PATH}?token=${encodeURIComponent(token)}`
       await ctx.mailer.sendDeviceApproval({ to: email, link, expiresInMinutes: APPROVAL_TTL_MS / 60_000 })
       return c.json({ action: 'VERIFY_DEVICE' as const })
     }
@@ -70,10 +81,11 @@ export function emailLoginRoutes(ctx: AuthContext): Hono {
       const existing = await findUserByEmail(tx, email)
       if (existing) {
         const device = await findDevice(tx, { tokenHash, userId: existing.id })
-        if (!device?.approved_at) return { ok: false as const, status: 403 as const, message: NOT_APPROVED }
+        if (!device?.approved_at) return { ok: false as const, error: new ApiError(403, NOT_APPROVED) }
       }
-      const checked = await checkCode(tx, { email, purpose: 'login', otp, now })
-      if (!checked.ok) return { ok: false as const, status: 400 as const, message: checked.message }
+      const checked = await checkCode(tx, { email, purpose: 'login', otp, now, countOn: [email] })
+      // Returned, not thrown: the counted attempt must commit.
+      if (!checked.ok) return { ok: false as const, error: codeCheckError(c, checked) }
 
       const user = existing ?? (await findOrCreateUser(tx, { email, keySecret: newKeySecret(), now }))
       const device = await findOrCreateDevice(tx, { tokenHash, userId: user.id, now })
@@ -89,7 +101,7 @@ export function emailLoginRoutes(ctx: AuthContext): Hono {
       return { ok: true as const, user, sessionToken }
     })
 
-    if (!outcome.ok) throw new ApiError(outcome.status, outcome.message)
+    if (!outcome.ok) throw outcome.error
     setSessionCookie(c, outcome.sessionToken, SESSION_TTL_MS / 1000)
     return c.json(signedInBody(outcome.user))
   })

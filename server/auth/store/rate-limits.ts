@@ -44,3 +44,23 @@ export async function hitWindow(q: Queryable, parameters: { key: string; max: nu
   const retryAfterSeconds = Math.max(1, Math.ceil((row.window_start.getTime() + windowMs - now.getTime()) / 1000))
   return { allowed: row.count <= max, retryAfterSeconds }
 }
+
+/**
+ * Reads the window of `key` without counting: whether one more event would still be within
+ * `max`, and when not, the seconds until the window ends. With `lock`, the row stays locked
+ * until the transaction ends, so concurrent checks of the same key queue behind each other.
+ */
+export async function peekWindow(
+  q: Queryable,
+  parameters: { key: string; max: number; windowMs: number; now: Date; lock?: boolean },
+): Promise<WindowHit> {
+  const { key, max, windowMs, now, lock = false } = parameters
+  const [row] = await q.query<{ window_start: Date; count: number }>(
+    `select window_start, count from rate_limits where key = $1${lock ? ' for update' : ''}`,
+    [key],
+  )
+  // The same boundary as hitWindow: a window whose start is windowMs old or more is over.
+  if (!row || row.window_start.getTime() <= now.getTime() - windowMs) return { allowed: true, retryAfterSeconds: 0 }
+  const retryAfterSeconds = Math.max(1, Math.ceil((row.window_start.getTime() + windowMs - now.getTime()) / 1000))
+  return { allowed: row.count < max, retryAfterSeconds }
+}

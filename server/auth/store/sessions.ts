@@ -24,3 +24,17 @@ export async function findSessionUserId(q: Queryable, parameters: { tokenHash: s
 export async function revokeSession(q: Queryable, parameters: { tokenHash: string; now: Date }): Promise<void> {
   await q.query('update sessions set revoked_at = coalesce(revoked_at, $2) where token_hash = $1', [parameters.tokenHash, parameters.now])
 }
+
+/**
+ * Revokes every live session of the user but the one whose hash is `keepTokenHash` (the
+ * request's own). Answers how many were revoked.
+ */
+export async function revokeOtherSessions(q: Queryable, parameters: { userId: string; keepTokenHash: string; now: Date }): Promise<number> {
+  const rows = await q.query(
+    `update sessions set revoked_at = $3
+     where user_id = $1 and token_hash <> $2 and revoked_at is null and expires_at > $3
+     returning token_hash`,
+    [parameters.userId, parameters.keepTokenHash, parameters.now],
+  )
+  return rows.length
+}
