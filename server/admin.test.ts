@@ -43,6 +43,21 @@ describe('admin command line', () => {
     [['project', 'set', 'x', '--features', '{"socials":["myspace"]}'], 'admin: features.socials: socials are google, x, discord, farcaster, github, apple, facebook'],
     [['project', 'set', 'x', '--features', '{"swapz":false}'], 'admin: features: Unrecognized key: "swapz"'],
     [['project', 'set', 'x', '--origins', 'https://a.example/path'], 'admin: allowedOrigins.0: origins must be an origin like http://localhost:4401, got "https://a.example/path"'],
+    [['project', 'set', 'x', '--origins', '*'], 'admin: allowedOrigins.0: "*" is too wide: it would allow every site; list sites like https://app.example.com, or one domain and its subdomains like https://*.example.com'],
+    [['project', 'set', 'x', '--origins', 'https://ok.example.com,https://*'], 'admin: allowedOrigins.1: "https://*" is too wide: it would allow every https site; list sites like https://app.example.com, or one domain and its subdomains like https://*.example.com'],
+    [
+      ['project', 'set', 'x', '--origins', 'https://*.com'],
+      'admin: allowedOrigins.0: "https://*.com" is wider than one registrable domain: com is a public suffix, so the pattern covers every site registered under it, whoever owns it; name one domain\'s subdomains instead, like https://*.example.com',
+    ],
+    [
+      ['project', 'set', 'x', '--origins', 'https://*.co.uk'],
+      'admin: allowedOrigins.0: "https://*.co.uk" is wider than one registrable domain: co.uk is a public suffix, so the pattern covers every site registered under it, whoever owns it; name one domain\'s subdomains instead, like https://*.example.co.uk',
+    ],
+    [['project', 'set', 'x', '--origins', 'http://*.example.com'], 'admin: allowedOrigins.0: "http://*.example.com" is too wide: a wildcard needs https, since any network between a visitor and an http site can pose as it'],
+    [
+      ['project', 'set', 'x', '--origins', 'http://shop.example.com'],
+      'admin: allowedOrigins.0: "http://shop.example.com" uses plain http, which is accepted only for this machine (http://localhost, http://127.0.0.1, http://[::1], any port); use https://shop.example.com',
+    ],
   ])('error: %j is refused with exit code 2 before any database is opened', async (argv, message) => {
     // A database URL that cannot work: reaching it would fail differently.
     const run = await admin(argv, { DATABASE_URL: 'postgresql://nobody@127.0.0.1:1/none' })
@@ -83,6 +98,14 @@ describe.each(testDrivers)('admin command ($name)', (driver) => {
     expect(JSON.parse(show.out.join('\n'))).toMatchObject({ features: { multiWallet: true }, allowedOrigins: ['https://alpha.example'], analyticsEnabled: false })
     const list = await admin(['project', 'list'], env)
     expect(list.out).toEqual(['alpha\tanalytics off\thttps://alpha.example\tsets multiWallet', 'beta\tanalytics off\t(no origins)\tdefault features'])
+  })
+
+  it('behavior: one-domain wildcards over https and plain http on this machine are accepted', async () => {
+    const origins = 'https://*.shop.example.co.uk,https://app.example.com,http://localhost:4400,http://127.0.0.1:4410,http://[::1]:4400'
+    const run = await admin(['project', 'set', 'local', '--origins', origins], env)
+    expect(run.err).toEqual([])
+    expect(run.code).toBe(0)
+    expect(JSON.parse(run.out.join('\n')).allowedOrigins).toEqual(origins.split(','))
   })
 
   it('error: showing a project that does not exist fails with exit code 1', async () => {

@@ -11,7 +11,10 @@
  * admin socket when there is one, and opens the directory itself when no server runs.
  *
  * `--features` is merged into what the project already sets; a key set to null goes back to
- * the default. `--origins` replaces the list ('' empties it).
+ * the default. `--origins` replaces the list ('' empties it). Each origin is an https origin, or
+ * `https://*.` followed by one registrable domain (not `*`, `https://*`, `https://*.com`,
+ * `https://*.co.uk`); plain http only for http://localhost, http://127.0.0.1 and http://[::1]
+ * (server/projects/origin-patterns.ts says why each is refused).
  */
 import { parseArgs } from 'node:util'
 import { fileURLToPath } from 'node:url'

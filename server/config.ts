@@ -4,6 +4,7 @@
  */
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { formatIp, parseIpRange } from './client-ip.js'
 
 export interface SmtpSettings {
   host: string
@@ -40,6 +41,16 @@ export interface ApiRateLimitSettings {
   eventsPerMinute: number
 }
 
+/** The JSON-RPC proxy's brakes: fixed one-minute windows (a batch counts as its number of calls) and the node's time to answer. */
+export interface RpcProxySettings {
+  /** Calls one client IP may make for one project per minute. */
+  callsPerMinutePerIp: number
+  /** Calls one project may get per minute, from all addresses together. */
+  callsPerMinutePerProject: number
+  /** How long one forwarded call may wait for the node before it is answered with a JSON-RPC error. */
+  nodeTimeoutMs: number
+}
+
 export interface ServerConfig {
   port: number
   /** Interface to listen on. 127.0.0.1 unless told otherwise, so a dev server is not exposed off-box. */
@@ -70,13 +81,20 @@ export interface ServerConfig {
    */
   projectCacheMs: number
   apiRateLimit: ApiRateLimitSettings
+  /**
+   * Addresses or CIDR ranges of the reverse proxies in front of this server. Only a connection
+   * from one of them has its `X-Forwarded-For` read for per-IP limits; none by default.
+   */
+  trustedProxies: string[]
+  rpcProxy: RpcProxySettings
 }
 
-export type ServerConfigInput = Partial<Omit<ServerConfig, 'smtp' | 'deviceWait' | 'rateLimit' | 'apiRateLimit'>> & {
+export type ServerConfigInput = Partial<Omit<ServerConfig, 'smtp' | 'deviceWait' | 'rateLimit' | 'apiRateLimit' | 'rpcProxy'>> & {
   smtp?: Partial<SmtpSettings>
   deviceWait?: Partial<DeviceWaitSettings>
   rateLimit?: Partial<RateLimitSettings>
   apiRateLimit?: Partial<ApiRateLimitSettings>
+  rpcProxy?: Partial<RpcProxySettings>
 }
 
 /** This file lives at <repo>/server/config.ts. */
@@ -167,6 +185,15 @@ function chainsFromEnv(value: string | undefined): ChainEndpoint[] | undefined {
   })
 }
 
+/** Each entry must be an address or a CIDR range; kept in canonical form (`10.0.0.0/8`, `2001:db8::/32`). */
+function parseTrustedProxies(value: readonly string[]): string[] {
+  return value.map((entry) => {
+    const range = typeof entry === 'string' ? parseIpRange(entry) : undefined
+    if (!range) throw new ConfigError(`trustedProxies: "${entry}" is not an IP address or CIDR range (e.g. 10.0.0.1 or 10.0.0.0/8)`)
+    return `${formatIp(range.base)}/${range.prefix}`
+  })
+}
+
 function splitList(value: string | undefined): string[] | undefined {
   if (value === undefined) return undefined
   return value
@@ -178,7 +205,8 @@ function splitList(value: string | undefined): string[] | undefined {
 /**
  * Builds the configuration. Environment variables (all optional): PORT, HOST, PUBLIC_ORIGIN,
  * WIDGET_ORIGINS and SITE_ORIGINS (comma-separated), DATABASE_URL, DATA_DIR, SMTP_HOST, SMTP_PORT, SMTP_USER,
- * SMTP_PASS, MAIL_FROM, SECURE_FRAME_DIR, CHAIN_RPC_URLS (comma-separated `caip2=url`). Options given in code win over the environment.
+ * SMTP_PASS, MAIL_FROM, SECURE_FRAME_DIR, CHAIN_RPC_URLS (comma-separated `caip2=url`),
+ * TRUSTED_PROXIES (comma-separated addresses or CIDR ranges). Options given in code win over the environment.
  */
 export function loadConfig(options: ServerConfigInput = {}, env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = parsePort('port', options.port ?? env.PORT, DEFAULT_PORT)
@@ -221,9 +249,15 @@ export function loadConfig(options: ServerConfigInput = {}, env: NodeJS.ProcessE
     },
     chains: parseChains(options.chains ?? chainsFromEnv(env.CHAIN_RPC_URLS) ?? []),
     projectCacheMs: parseCacheMs(options.projectCacheMs),
+    trustedProxies: parseTrustedProxies(options.trustedProxies ?? splitList(env.TRUSTED_PROXIES) ?? []),
     apiRateLimit: {
       originsPerMinute: parsePositive('apiRateLimit.originsPerMinute', options.apiRateLimit?.originsPerMinute, 120),
       eventsPerMinute: parsePositive('apiRateLimit.eventsPerMinute', options.apiRateLimit?.eventsPerMinute, 30),
+    },
+    rpcProxy: {
+      callsPerMinutePerIp: parsePositive('rpcProxy.callsPerMinutePerIp', options.rpcProxy?.callsPerMinutePerIp, 600),
+      callsPerMinutePerProject: parsePositive('rpcProxy.callsPerMinutePerProject', options.rpcProxy?.callsPerMinutePerProject, 6_000),
+      nodeTimeoutMs: parsePositive('rpcProxy.nodeTimeoutMs', options.rpcProxy?.nodeTimeoutMs, 10_000),
     },
   }
 }

@@ -30,6 +30,10 @@ describe('allowed origins', () => {
     ['https://app.*.com', 'https://app.example.com', false],
     ['https://app.example.com/path', 'https://app.example.com', false],
     ['https://app.example.com', 'null', false],
+    ['http://[::1]:4400', 'http://[::1]:4400', true],
+    ['http://[::1]:4400', 'http://[::1]:4401', false],
+    ['http://[::1]:4400', 'http://localhost:4400', false],
+    ['https://*.[::1]', 'https://a.[::1]', false],
   ])('%s vs %s → %s', (pattern, actual, expected) => {
     expect(originMatches(pattern, actual)).toBe(expected)
   })

@@ -4,7 +4,8 @@
  * matches `https://app.example.com` and `https://a.b.example.com`, never `https://example.com`,
  * `https://evilexample.com` or `https://example.com.evil.io`. Scheme and port must match exactly
  * (a pattern without a port means the scheme's default port). Case and a trailing dot on the host
- * do not matter. An empty list allows nothing.
+ * do not matter. An IPv6 address in brackets (`http://[::1]:4400`) matches itself only. An empty
+ * list allows nothing.
  */
 
 interface ParsedOrigin {
@@ -14,10 +15,13 @@ interface ParsedOrigin {
 }
 
 function parse(value: string, allowWildcard: boolean): ParsedOrigin | undefined {
-  const match = /^([a-z][a-z0-9+.-]*):\/\/([^/?#:]+)(?::(\d{1,5}))?\/?$/i.exec(value.trim())
+  const match = /^([a-z][a-z0-9+.-]*):\/\/(\[[0-9a-f:.]+\]|[^/?#:[\]]+)(?::(\d{1,5}))?\/?$/i.exec(value.trim())
   if (!match) return undefined
   const scheme = match[1]!.toLowerCase()
   const host = match[2]!.toLowerCase().replace(/\.$/, '')
+  const defaultPort = scheme === 'https' ? '443' : scheme === 'http' ? '80' : ''
+  const port = match[3] && match[3] !== defaultPort ? String(Number(match[3])) : ''
+  if (host.startsWith('[')) return { scheme, host, port }
   const labels = host.split('.')
   const wildcard = allowWildcard && labels[0] === '*'
   const rest = wildcard ? labels.slice(1) : labels
@@ -25,8 +29,7 @@ function parse(value: string, allowWildcard: boolean): ParsedOrigin | undefined 
     // IPv4 addresses pass the label rule; anything else with odd characters is not an origin.
     return undefined
   }
-  const defaultPort = scheme === 'https' ? '443' : scheme === 'http' ? '80' : ''
-  return { scheme, host, port: match[3] && match[3] !== defaultPort ? String(Number(match[3])) : '' }
+  return { scheme, host, port }
 }
 
 /** Whether `origin` (a page's `location.origin`) is allowed by `pattern`. */

@@ -4,7 +4,20 @@ import { openDatabase } from '../../server/db/open.js';
 import { runProjectCommand } from '../../server/projects/commands.js';
 import { listProjects } from '../../server/projects/store.js';
 import { testDrivers, type TestDatabase } from '../../server/testing/databases.js';
-import { defaultWorldProjects, seedProjects } from './projects.js';
+import { checkWorldProjects, defaultWorldProjects, seedProjects } from './projects.js';
+
+describe('world project seeds', () => {
+  it('behavior: every default project passes the admin command\'s origin rules', () => {
+    expect(() => checkWorldProjects(defaultWorldProjects())).not.toThrow();
+  });
+
+  it('error: a seed with an origin the admin command refuses is not written, and the error names the project', () => {
+    expect(() => checkWorldProjects([{ id: 'loose', allowedOrigins: ['http://localhost:4400', 'https://*.co.uk'] }])).toThrow(
+      /^world project loose: "https:\/\/\*\.co\.uk" is wider than one registrable domain/,
+    );
+    expect(() => checkWorldProjects([{ id: 'plain', allowedOrigins: ['http://shop.example.com'] }])).toThrow(/^world project plain: "http:\/\/shop\.example\.com" uses plain http/);
+  });
+});
 
 describe.each(testDrivers)('world projects ($name)', (driver) => {
   let database: TestDatabase;
@@ -42,6 +55,11 @@ describe.each(testDrivers)('world projects ($name)', (driver) => {
     expect(demo.features).toEqual({ multiWallet: true });
     expect(demo.allowedOrigins).toEqual(['http://localhost:4400', 'http://127.0.0.1:4400']);
     expect(await listProjects(db)).toHaveLength(6);
+  });
+
+  it('error: seeding a project with a refused origin writes nothing', async () => {
+    await expect(seedProjects(db, [{ id: 'loose', allowedOrigins: ['https://*'] }], new Date())).rejects.toThrow(/^world project loose: "https:\/\/\*" is too wide/);
+    expect((await listProjects(db)).map((p) => p.id)).not.toContain('loose');
   });
 
   it('behavior: a seed that names features replaces the switches', async () => {

@@ -2,10 +2,13 @@
  * The projects a local world's server knows, seeded at every start. Seeding is idempotent: a
  * project is created when missing, and its origins (and analytics switch, and features when the
  * seed names them) are set to what the world describes; feature switches a developer changed
- * with the admin command survive a restart unless the seed itself sets features.
+ * with the admin command survive a restart unless the seed itself sets features. Seeded origins
+ * obey the same rule as the admin command's (server/projects/origin-patterns.ts): a seed the
+ * admin command would refuse fails the start instead of being written.
  */
 import type { Database } from '../../server/db/database.js';
 import type { FeatureOverrides } from '../../server/projects/features.js';
+import { checkAllowedOrigin } from '../../server/projects/origin-patterns.js';
 import { saveProject } from '../../server/projects/store.js';
 
 export interface WorldProject {
@@ -31,7 +34,21 @@ export function defaultWorldProjects(): WorldProject[] {
   ];
 }
 
+/** Throws, naming the project, when a seed lists an origin the admin command would refuse. */
+export function checkWorldProjects(projects: readonly WorldProject[]): void {
+  for (const project of projects) {
+    for (const origin of project.allowedOrigins) {
+      try {
+        checkAllowedOrigin(origin);
+      } catch (err) {
+        throw new Error(`world project ${project.id}: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
+      }
+    }
+  }
+}
+
 export async function seedProjects(db: Database, projects: readonly WorldProject[], now: Date): Promise<void> {
+  checkWorldProjects(projects);
   for (const project of projects) {
     await db.transaction((tx) =>
       saveProject(

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { startAnvil, type AnvilNode } from '../../scripts/world/anvil.js'
 import { testDrivers, type TestDatabase } from '../testing/databases.js'
 import { apiQuery, seedProject, startTestServer, WIDGET_ORIGIN, widgetClient, type ApiClient, type TestServer } from '../testing/harness.js'
-import { MAX_RPC_BATCH } from './rpc-proxy.js'
+import { MAX_RPC_BODY_BYTES } from './rpc-proxy.js'
 import { saveIdentity } from './names.js'
 
 /** Inside the 47xx range kept for this suite; the browser tests and the dev world use others. */
@@ -162,10 +162,14 @@ describe.each(testDrivers)('blockchain API ($name)', (driver) => {
     expect((await rpc(call('eth_chainId'), 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).body).toEqual({ error: 'Network not supported' })
   })
 
-  it('error: bad query parameters are 400 naming them; an unknown project 403', async () => {
-    expect((await widget.post(`/v1/?projectId=${PROJECT}`, call('eth_chainId'))).body).toEqual({ error: 'chainId is required', field: 'chainId' })
+  it('error: bad query parameters are 400 naming them; a missing project 401, an unknown one 403', async () => {
+    const noChain = await widget.post(`/v1/?projectId=${PROJECT}`, call('eth_chainId'))
+    expect(noChain.status).toBe(400)
+    expect(noChain.body).toEqual({ error: 'chainId is required', field: 'chainId' })
     expect((await rpc(call('eth_chainId'), 'eip155-1')).body).toEqual({ error: 'chainId must be a CAIP-2 network id (e.g. eip155:1)', field: 'chainId' })
-    expect((await widget.post(`/v1/?chainId=eip155:31337`, call('eth_chainId'))).body).toEqual({ error: 'projectId is required', field: 'projectId' })
+    const noProject = await widget.post(`/v1/?chainId=eip155:31337`, call('eth_chainId'))
+    expect(noProject.status).toBe(401)
+    expect(noProject.body).toEqual({ error: 'projectId is required', field: 'projectId' })
     expect((await widget.post(`${rpcPath()}&sv=a%20b`, call('eth_chainId'))).body).toEqual({ error: 'sv must be 1 to 64 of A-Z a-z 0-9 . _ + -', field: 'sv' })
     const unknown = await widget.post(rpcPath('eip155:31337', 'nobody'), call('eth_chainId'))
     expect(unknown.status).toBe(403)
@@ -174,7 +178,6 @@ describe.each(testDrivers)('blockchain API ($name)', (driver) => {
 
   it.each([
     ['an empty batch', [], { error: 'A batch must hold at least one request' }],
-    ['a batch over the limit', Array.from({ length: MAX_RPC_BATCH + 1 }, (_, i) => ({ jsonrpc: '2.0', id: i, method: 'eth_chainId' })), { error: `A batch may hold at most ${MAX_RPC_BATCH} requests` }],
     ['repeated ids', [{ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }, { jsonrpc: '2.0', id: 1, method: 'eth_blockNumber' }], { error: 'The requests of a batch must have distinct ids' }],
     ['a notification (no id)', { jsonrpc: '2.0', method: 'eth_chainId' }, { error: 'id is required', field: 'id' }],
     ['jsonrpc 1.0', { jsonrpc: '1.0', id: 1, method: 'eth_chainId' }, { error: "jsonrpc must be '2.0'", field: 'jsonrpc' }],
@@ -188,10 +191,10 @@ describe.each(testDrivers)('blockchain API ($name)', (driver) => {
     expect(res.body).toEqual(expected)
   })
 
-  it('error: bodies over 64 KB, not JSON, or not declared JSON are refused', async () => {
+  it('error: bodies over 64 KiB, not JSON, or not declared JSON are refused', async () => {
     const huge = await rpc(call('eth_call', [{ to: RECIPIENT, data: `0x${'00'.repeat(33_000)}` }, 'latest']))
     expect(huge.status).toBe(413)
-    expect(huge.body).toEqual({ error: 'Body too large' })
+    expect(huge.body).toEqual({ error: `Body too large: the limit is ${MAX_RPC_BODY_BYTES} bytes`, limitBytes: MAX_RPC_BODY_BYTES })
     expect((await widget.post(rpcPath(), undefined, { raw: '{nope' })).body).toEqual({ error: 'Body must be valid JSON' })
     expect((await widget.post(rpcPath(), undefined, { raw: JSON.stringify(call('eth_chainId')), contentType: 'text/plain' })).status).toBe(415)
   })

@@ -7,18 +7,26 @@
  *
  * st and sv are optional on the RPC URL only: the spec's node address carries just chainId and
  * projectId, and wallets handed that URL call it as it is.
+ *
+ * The RPC address answers, in this order: 401 without a projectId, 400 for a bad parameter, 403
+ * for an unknown project or a browser `Origin` the project does not allow (rpc-access.ts), 400
+ * for a chain without a node, 415 for a body not declared JSON, 429 past the rate limits
+ * (rpc-limits.ts; every request counts once before its body is read, a batch then counts its
+ * other calls), 413 for a body over 64 KiB, 400 for a bad body.
  */
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
 import { isCaipNetworkId } from '../../shared/caip.js'
 import { ApiError } from '../api-error.js'
 import type { ApiContext } from '../api/context.js'
 import { projectRequest, ProjectQuery, readQuery, requireProject, sdkType, sdkVersion } from '../api/query.js'
 import { projectIdSchema } from '../validation.js'
+import { readCappedBody } from './capped-body.js'
 import { findIdentity } from './names.js'
-import { MAX_RPC_BODY_BYTES, parseRpcBody, proxyRpc } from './rpc-proxy.js'
+import { requireProjectIdGiven, requireRpcOrigin } from './rpc-access.js'
+import { enforceRpcLimits } from './rpc-limits.js'
+import { MAX_RPC_BODY_BYTES, parseRpcBody, proxyRpc, RpcBodyRefused, type RpcBody } from './rpc-proxy.js'
 
 export const NETWORK_NOT_SUPPORTED = 'Network not supported'
 
@@ -55,23 +63,34 @@ export function blockchainRoutes(ctx: ApiContext): Hono {
   })
 
   const rpc = async (c: Context) => {
+    requireProjectIdGiven(c)
     const query = readQuery(c, RpcQuery)
-    await requireProject(ctx, query.projectId)
+    const project = await requireProject(ctx, query.projectId)
+    requireRpcOrigin(ctx.config, project, c.req.header('origin'))
     const chain = ctx.config.chains.find((candidate) => candidate.caipNetworkId === query.chainId)
     if (!chain) throw new ApiError(400, NETWORK_NOT_SUPPORTED)
     if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) throw new ApiError(415, 'Content-Type must be application/json')
+    await enforceRpcLimits(ctx, c, project.id, 1)
+    const text = await readCappedBody(c.req.raw, MAX_RPC_BODY_BYTES)
     let raw: unknown
     try {
-      raw = await c.req.json()
+      raw = JSON.parse(text)
     } catch {
       throw new ApiError(400, 'Body must be valid JSON')
     }
-    const answer = await proxyRpc(chain.rpcUrl, chain.caipNetworkId, parseRpcBody(raw))
+    let body: RpcBody
+    try {
+      body = parseRpcBody(raw)
+    } catch (err) {
+      if (err instanceof RpcBodyRefused) return c.json(err.answer, err.status)
+      throw err
+    }
+    await enforceRpcLimits(ctx, c, project.id, body.requests.length - 1)
+    const answer = await proxyRpc({ ...chain, timeoutMs: ctx.config.rpcProxy.nodeTimeoutMs }, body)
     return c.json(answer)
   }
-  const limit = bodyLimit({ maxSize: MAX_RPC_BODY_BYTES, onError: (c) => c.json({ error: 'Body too large' }, 413) })
-  app.post('/v1/', limit, rpc)
-  app.post('/v1', limit, rpc)
+  app.post('/v1/', rpc)
+  app.post('/v1', rpc)
 
   return app
 }

@@ -5,18 +5,21 @@
  * (admin-socket.ts). Both ends validate with the same schema.
  */
 import { z } from 'zod'
-import { ConfigError, parseOrigin } from '../config.js'
 import type { Database } from '../db/database.js'
 import { projectIdSchema } from '../validation.js'
 import { effectiveFeatures, FeatureChanges, type FeatureOverrides, type Features } from './features.js'
+import { checkAllowedOrigin, OriginPatternError } from './origin-patterns.js'
 import { findProject, listProjects, saveProject, type Project } from './store.js'
 
-/** Origins as the server's own settings take them: bare origins, `*.` wildcard labels allowed. */
+/**
+ * Bare origins, `*.` wildcard labels allowed, no wider than one registrable domain and https
+ * except on this machine (origin-patterns.ts).
+ */
 const allowedOrigin = z.string().transform((value, ctx) => {
   try {
-    return parseOrigin('origins', value)
+    return checkAllowedOrigin(value)
   } catch (err) {
-    ctx.issues.push({ code: 'custom', message: err instanceof ConfigError ? err.message : String(err), input: value })
+    ctx.issues.push({ code: 'custom', message: err instanceof OriginPatternError ? err.message : String(err), input: value })
     return z.NEVER
   }
 })
