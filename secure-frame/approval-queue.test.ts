@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { createApprovalQueue, type ApprovalRequest } from './approval-queue.js'
+import { MAX_PENDING_APPROVALS, createApprovalQueue, type ApprovalRequest } from './approval-queue.js'
 import { createFakeView } from './testing/fakes.js'
 
 const request = (text: string): ApprovalRequest => ({
   subject: { kind: 'message', text, isText: true },
   account: '0x0000000000000000000000000000000000000001',
   chain: { id: 1, name: 'Ethereum', symbol: 'ETH', decimals: 18 },
-  site: { name: null, origin: null },
+  site: { origin: null },
 })
 
 function setup() {
@@ -76,5 +76,20 @@ describe('approval queue', () => {
     await expect(queue.approve(request('a'), controller.signal)).rejects.toThrow('before')
     expect(shown).toEqual([])
     expect(visibility).toEqual([])
+  })
+
+  it('error: an eleventh waiting approval is refused with -32005; the ten others are untouched', async () => {
+    const { queue, shown } = setup()
+    const waiting = Array.from({ length: MAX_PENDING_APPROVALS }, (_, index) => queue.approve(request(String(index)), new AbortController().signal))
+    await expect(queue.approve(request('one too many'), new AbortController().signal)).rejects.toMatchObject({
+      code: -32005,
+      message: "10 requests are already waiting for the user's approval; wait for an answer before sending more",
+    })
+    expect(queue.pending()).toBe(MAX_PENDING_APPROVALS)
+    shown[0]!.decide(true)
+    await waiting[0]
+    // One answered: room for one more.
+    void queue.approve(request('next'), new AbortController().signal).catch(() => {})
+    expect(queue.pending()).toBe(MAX_PENDING_APPROVALS)
   })
 })

@@ -2,7 +2,8 @@
  * One approval at a time. Requests wait in arrival order; the first is shown, and the next only
  * after the user decided on it (or it was aborted). The frame asks the widget to show it when
  * the first request arrives and to hide it once nothing is left, so a burst of requests does not
- * make the modal flicker between them.
+ * make the modal flicker between them. At most {@link MAX_PENDING_APPROVALS} wait at once: a
+ * site cannot bury the user under a pile of prompts (or wear them into approving one).
  */
 import type { Address } from 'viem'
 import { ProviderRpcError, RpcErrorCode } from '../shared/errors.js'
@@ -15,9 +16,8 @@ export interface ChainInfo {
   decimals: number
 }
 
-/** Who asks: the name the site gave (syncDappData) and the origin the browser reports. */
+/** Who asks: the site's origin as the widget verified it (never a name the site chose). */
 export interface SiteInfo {
-  name: string | null
   origin: string | null
 }
 
@@ -40,6 +40,8 @@ export interface ApprovalView {
 }
 
 export const USER_REJECTED_MESSAGE = 'User rejected the request.'
+export const MAX_PENDING_APPROVALS = 10
+export const TOO_MANY_APPROVALS_MESSAGE = `${MAX_PENDING_APPROVALS} requests are already waiting for the user's approval; wait for an answer before sending more`
 
 export interface ApprovalQueueOptions {
   view: ApprovalView
@@ -77,6 +79,9 @@ export function createApprovalQueue({ view, setVisible }: ApprovalQueueOptions) 
   return {
     approve(request: ApprovalRequest, signal: AbortSignal): Promise<void> {
       if (signal.aborted) return Promise.reject(signal.reason)
+      if (waiting.length + (shown ? 1 : 0) >= MAX_PENDING_APPROVALS) {
+        return Promise.reject(new ProviderRpcError(RpcErrorCode.limitExceeded, TOO_MANY_APPROVALS_MESSAGE))
+      }
       return new Promise<void>((resolve, reject) => {
         const entry: Entry = {
           request,

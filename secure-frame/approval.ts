@@ -5,7 +5,7 @@
  * Keyboard: the heading takes focus when a request is shown (so a screen reader reads it and a
  * stray Enter approves nothing); Tab reaches Reject and Approve; Escape rejects.
  */
-import { formatUnitsExact, shortenAddress } from '../shared/format.js'
+import { describeApproval } from './approval-details.js'
 import type { ApprovalRequest, ApprovalView } from './approval-queue.js'
 import { createApproveGate, type ApproveGate, type Timers } from './approve-gate.js'
 
@@ -43,17 +43,7 @@ export function createApprovalView({ root, timers = globalThis as unknown as Tim
       }
       gate = createApproveGate({ tracksVisibility: tracksVisibility(), timers, onChange: update })
 
-      let observer: IntersectionObserver | null = null
-      if (tracksVisibility()) {
-        observer = new IntersectionObserver(
-          (entries) => {
-            for (const entry of entries as VisibilityEntry[]) gate?.setVisible(entry.isVisible === true)
-          },
-          // `delay` ≥ 100 ms is required with trackVisibility.
-          { threshold: 1, trackVisibility: true, delay: 100 } as IntersectionObserverInit,
-        )
-        observer.observe(panel.element)
-      }
+      const stopWatching = watchDisturbances(doc, panel.element, () => gate)
 
       let decided = false
       const choose = (approved: boolean) => {
@@ -84,7 +74,7 @@ export function createApprovalView({ root, timers = globalThis as unknown as Tim
       cleanup = () => {
         doc.removeEventListener('keydown', onKey)
         focusWhenShown.disconnect()
-        observer?.disconnect()
+        stopWatching()
         gate?.dispose()
         gate = null
       }
@@ -95,6 +85,60 @@ export function createApprovalView({ root, timers = globalThis as unknown as Tim
       root.replaceChildren()
     },
   }
+}
+
+/** The pointer press that brings focus into this frame comes just before the focus event. */
+const CLICK_FOCUS_WINDOW_MS = 100
+
+/**
+ * Feeds the gate what the browser reports: visibility (IntersectionObserver v2, where present;
+ * a repeated visible report means the frame changed place or size), size changes, the pointer
+ * entering, the page being hidden, and focus returning without a click here. Returns the cleanup.
+ */
+function watchDisturbances(doc: Document, panel: HTMLElement, gate: () => ApproveGate | null): () => void {
+  const win = doc.defaultView
+  const stops: (() => void)[] = []
+  const on = <T extends Event>(target: EventTarget, type: string, listener: (event: T) => void, capture = false) => {
+    target.addEventListener(type, listener as EventListener, capture)
+    stops.push(() => target.removeEventListener(type, listener as EventListener, capture))
+  }
+
+  if (tracksVisibility()) {
+    let reported = false
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries as VisibilityEntry[]) {
+          const visible = entry.isVisible === true
+          if (visible && reported) gate()?.disturbed()
+          reported = reported || visible
+          gate()?.setVisible(visible)
+        }
+      },
+      // `delay` ≥ 100 ms is required with trackVisibility.
+      { threshold: 1, trackVisibility: true, delay: 100 } as IntersectionObserverInit,
+    )
+    observer.observe(panel)
+    stops.push(() => observer.disconnect())
+  }
+  if (typeof ResizeObserver !== 'undefined') {
+    let first = true
+    const resizes = new ResizeObserver(() => {
+      if (!first) gate()?.disturbed()
+      first = false
+    })
+    resizes.observe(panel)
+    stops.push(() => resizes.disconnect())
+  }
+  let lastPress = -Infinity
+  on(doc, 'pointerdown', () => (lastPress = performance.now()), true)
+  on(doc, 'pointermove', () => gate()?.pointerEntered(), true)
+  on(doc, 'pointerover', () => gate()?.pointerEntered(), true)
+  on(doc, 'visibilitychange', () => gate()?.setPageVisible(doc.visibilityState === 'visible'))
+  if (win) {
+    on(win, 'focus', () => gate()?.focusReturned(performance.now() - lastPress < CLICK_FOCUS_WINDOW_MS))
+    on(win, 'resize', () => gate()?.disturbed())
+  }
+  return () => stops.forEach((stop) => stop())
 }
 
 interface Rendered {
@@ -110,52 +154,63 @@ function render(doc: Document, request: ApprovalRequest): Rendered {
     if (text !== undefined) node.textContent = text
     return node
   }
-  const { subject, chain, site, account } = request
+  const model = describeApproval(request)
 
   const section = el('section', 'approval')
   section.setAttribute('role', 'dialog')
   section.setAttribute('aria-modal', 'true')
   section.setAttribute('aria-labelledby', 'approval-title')
-  section.setAttribute('aria-describedby', 'approval-site')
+  section.setAttribute('aria-describedby', 'approval-site approval-summary')
 
-  const title = subject.kind === 'transaction' ? 'Send transaction' : subject.kind === 'typedData' ? 'Sign typed data' : 'Sign message'
-  const heading = el('h1', 'approval-title', title)
+  const heading = el('h1', 'approval-title', model.title)
   heading.id = 'approval-title'
   heading.tabIndex = -1
   const siteLine = el('p', 'approval-site')
   siteLine.id = 'approval-site'
-  siteLine.append('Requested by ', el('strong', undefined, site.name ?? site.origin ?? 'an unknown site'))
-  if (site.name && site.origin) siteLine.append(el('span', 'approval-origin', site.origin))
+  siteLine.append('Requested by ', el('strong', 'approval-origin', model.site))
+
+  const parts: HTMLElement[] = [heading, siteLine]
+  const summary = el('p', 'approval-summary', model.summary ?? '')
+  summary.id = 'approval-summary'
+  if (model.summary) parts.push(summary)
+  if (model.warning) {
+    const warning = el('p', 'approval-warning', model.warning)
+    warning.setAttribute('role', 'note')
+    parts.push(warning)
+  }
 
   const details = el('dl', 'approval-details')
-  const row = (label: string, value: string, title?: string) => {
-    const term = el('dt', undefined, label)
-    const description = el('dd', undefined, value)
-    if (title) description.title = title
-    details.append(term, description)
+  for (const row of model.rows) {
+    const description = el('dd', undefined, row.value)
+    if (row.title) description.title = row.title
+    details.append(el('dt', undefined, row.label), description)
   }
+  parts.push(details)
 
-  let body: HTMLElement | null = null
-  if (subject.kind === 'message') {
-    row('Account', shortenAddress(account), account)
-    row('Network', chain.name)
-    body = el('pre', 'approval-message', subject.text)
-    body.setAttribute('aria-label', subject.isText ? 'Message' : 'Message (hex; not readable text)')
-  } else if (subject.kind === 'typedData') {
-    row('App', subject.domainName ?? '(no name)')
-    row('Type', subject.primaryType)
-    if (subject.verifyingContract) row('Contract', shortenAddress(subject.verifyingContract), subject.verifyingContract)
-    row('Network', chain.name)
-    body = el('pre', 'approval-message', subject.messageJson)
-    body.setAttribute('aria-label', 'Typed data message')
-  } else {
-    row('To', subject.to ?? 'New contract')
-    row('Amount', `${formatUnitsExact(subject.value, chain.decimals)} ${chain.symbol}`)
-    row('Network', chain.name)
-    row('Data', subject.dataBytes > 0 ? `Attached (${subject.dataBytes} bytes)` : 'None')
-    row('From', shortenAddress(account), account)
+  if (model.body) {
+    const caption = el('p', 'approval-caption', model.body.caption)
+    caption.id = 'approval-body-caption'
+    const body = el('pre', 'approval-message', model.body.text)
+    body.tabIndex = 0 // scrollable by keyboard
+    body.setAttribute('aria-describedby', caption.id)
+    parts.push(caption, body)
   }
-  if (body) body.tabIndex = 0 // scrollable by keyboard
+  if (model.raw) {
+    // Calldata on demand: a disclosure button, so the toggle is one plain click or key press.
+    const toggle = el('button', 'approval-raw-toggle', `Show ${model.raw.caption.charAt(0).toLowerCase()}${model.raw.caption.slice(1)}`)
+    toggle.type = 'button'
+    const pre = el('pre', 'approval-message', model.raw.text)
+    pre.id = 'approval-raw'
+    pre.tabIndex = 0
+    pre.hidden = true
+    toggle.setAttribute('aria-controls', pre.id)
+    toggle.setAttribute('aria-expanded', 'false')
+    toggle.addEventListener('click', () => {
+      pre.hidden = !pre.hidden
+      toggle.setAttribute('aria-expanded', String(!pre.hidden))
+    })
+    parts.push(toggle, pre)
+  }
 
   const hint = el('p', 'approval-hint')
   hint.setAttribute('aria-live', 'polite')
@@ -167,6 +222,12 @@ function render(doc: Document, request: ApprovalRequest): Rendered {
   approve.disabled = true
   actions.append(reject, approve)
 
-  section.append(heading, siteLine, details, ...(body ? [body] : []), hint, actions)
+  // The details can be longer than the area; the region scrolls, and takes focus to scroll by keyboard.
+  const scroller = el('div', 'approval-body')
+  scroller.tabIndex = 0
+  scroller.setAttribute('role', 'group')
+  scroller.setAttribute('aria-label', 'Request details')
+  scroller.append(...parts)
+  section.append(scroller, hint, actions)
   return { element: section, heading, controls: { approve, reject, hint } }
 }

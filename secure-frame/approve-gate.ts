@@ -1,12 +1,19 @@
 /**
- * When the Approve button may be pressed: the clickjacking guard of DESIGN "Browser facts".
+ * When the Approve button may be pressed: the clickjacking guard.
  *
- * A host page can put this frame under the user's cursor at the moment they click something
- * of its own, or cover it with a decoy. So Approve stays disabled for {@link APPROVE_DELAY_MS}
- * after an approval is shown, and, where the browser reports real visibility
- * (IntersectionObserver v2), while the frame is not visible and for the same delay after it
- * becomes visible again: flashing the frame into view under a click never reaches an enabled
- * button.
+ * A host page can put this frame under the user's cursor at the moment they click something of
+ * its own, cover it with a decoy, or resize, move or hide it between two clicks. So Approve is
+ * armed only after the approval has been on screen, undisturbed, for {@link APPROVE_DELAY_MS}:
+ * - where the browser reports real visibility (IntersectionObserver v2), only while the frame is
+ *   reported fully visible and unobstructed, counting from that report;
+ * - where it does not, only after the pointer has entered the frame since the approval appeared
+ *   (a frame slid under a resting cursor gets no such entry until the user moves);
+ * - and every disturbance — the frame resized, moved or partly hidden (any new intersection
+ *   report), the page hidden, or focus coming back to the frame without the user clicking in it
+ *   (another window, such as a popup the site opened over the button, had it) — disarms it and
+ *   starts the delay again once the disturbance is over. Focus moving between the widget and
+ *   this frame by the user's own click is normal use and changes nothing.
+ * A new approval always starts disarmed.
  */
 
 export const APPROVE_DELAY_MS = 500
@@ -25,17 +32,26 @@ export interface ApproveGateOptions {
   delayMs?: number
 }
 
+export type GateReason = 'delay' | 'hidden' | 'pointer'
+
 export type ApproveGate = ReturnType<typeof createApproveGate>
 
 export function createApproveGate({ tracksVisibility, timers, onChange, delayMs = APPROVE_DELAY_MS }: ApproveGateOptions) {
   // null: tracked, but no report yet (the first one comes ≥ 100 ms after observing).
   let visible: boolean | null = tracksVisibility ? null : true
+  // Without visibility tracking, the pointer must enter the frame after each approval appears.
+  let pointerEntered = tracksVisibility
+  let pageVisible = true
   let settled = false
   let timer: unknown
 
-  const restartDelay = () => {
+  const stopDelay = () => {
     if (timer !== undefined) timers.clearTimeout(timer)
+    timer = undefined
     settled = false
+  }
+  const restartDelay = () => {
+    stopDelay()
     timer = timers.setTimeout(() => {
       timer = undefined
       settled = true
@@ -45,25 +61,54 @@ export function createApproveGate({ tracksVisibility, timers, onChange, delayMs 
   }
 
   return {
-    /** A new approval is on screen: the delay starts again. */
-    shown: restartDelay,
+    /** A new approval is on screen: disarmed, the delay starts again, and (untracked) the pointer must enter anew. */
+    shown(): void {
+      pointerEntered = tracksVisibility
+      restartDelay()
+    },
     /** A visibility report of IntersectionObserver v2. */
     setVisible(next: boolean): void {
       if (next === visible) return
       visible = next
       if (visible) restartDelay()
-      else onChange()
+      else {
+        stopDelay()
+        onChange()
+      }
     },
-    enabled: (): boolean => settled && visible === true,
+    /** The pointer entered (or moved inside) the frame. */
+    pointerEntered(): void {
+      if (pointerEntered) return
+      pointerEntered = true
+      restartDelay()
+    },
+    /** The page was hidden (another tab, a minimised window) or shown again. */
+    setPageVisible(next: boolean): void {
+      if (next === pageVisible) return
+      pageVisible = next
+      if (pageVisible) restartDelay()
+      else {
+        stopDelay()
+        onChange()
+      }
+    },
+    /** Focus came back to this frame; `byClickHere` when a pointer press inside the frame brought it. */
+    focusReturned(byClickHere: boolean): void {
+      if (!byClickHere) restartDelay()
+    },
+    /** The frame was resized or moved, or its intersection changed: disarm and count again. */
+    disturbed(): void {
+      restartDelay()
+    },
+    enabled: (): boolean => settled && visible === true && pointerEntered && pageVisible,
     /**
      * Why Approve is disabled, for a hint to the user; null when it is enabled. 'hidden' only
      * after a report said so, so the hint does not flash while the first report is on its way.
      */
-    reason: (): 'delay' | 'hidden' | null => (visible === false ? 'hidden' : !settled || visible === null ? 'delay' : null),
+    reason: (): GateReason | null =>
+      visible === false || !pageVisible ? 'hidden' : !pointerEntered ? 'pointer' : !settled || visible === null ? 'delay' : null,
     dispose(): void {
-      if (timer !== undefined) timers.clearTimeout(timer)
-      timer = undefined
-      settled = false
+      stopDelay()
     },
   }
 }

@@ -2,17 +2,20 @@
  * The whole frame under Node: real dispatcher, handlers, keyring, crypto and viem signing, with
  * the auth API, the chain node, the parent window and the approval view faked (testing/fakes.ts).
  */
-import { hashTypedData, recoverMessageAddress, recoverTypedDataAddress, toHex, type Hex } from 'viem'
+import { encodeFunctionData, hashTypedData, parseAbi, recoverMessageAddress, recoverTypedDataAddress, toHex, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SECURE_NAMESPACE, SECURE_PROTOCOL_VERSION, type OperationName } from '../shared/protocol/secure-frame.js'
 import { decryptPrivateKey, encryptPrivateKey } from './key-crypto.js'
+import { describeApproval } from './approval-details.js'
+import { deploymentRpcUrl } from './config.js'
 import { createSecureFrame } from './frame.js'
 import { GOOD_OTP, createFakeAuthServer, createFakeNode, createFakeView, settle, until } from './testing/fakes.js'
 
 const PARENT_ORIGIN = 'http://localhost:4411'
 const TOP_ORIGIN = 'http://localhost:4410'
-const RPC_URL = 'http://127.0.0.1:8555'
+const OWN_ORIGIN = 'http://localhost:4412'
+const RPC_URL = deploymentRpcUrl(OWN_ORIGIN, 'demo', 31337)
 const EMAIL = 'ada@example.com'
 
 type Posted = { ns: string; v: number; type: string; id?: string; payload?: unknown; error?: { message: string; code?: string | number }; visible?: boolean; version?: number }
@@ -38,7 +41,7 @@ async function setup(options: { before?: (server: ReturnType<typeof createFakeAu
   const reload = vi.fn()
   await options.before?.(server)
   const frame = createSecureFrame({
-    config: { projectId: 'demo', chainId: 31337, rpcUrl: RPC_URL, version: 'test', enableLogger: true, parentOrigin: PARENT_ORIGIN },
+    config: { projectId: 'demo', chainId: 31337, rpcUrl: RPC_URL, version: 'test', enableLogger: true, parentOrigin: PARENT_ORIGIN, siteOrigin: TOP_ORIGIN },
     parent,
     // structuredClone: what the browser would do, so anything uncloneable fails here too.
     post: (message) => void posted.push(structuredClone(message) as Posted),
@@ -48,7 +51,7 @@ async function setup(options: { before?: (server: ReturnType<typeof createFakeAu
     fetch: server.fetch,
     rpcFetch: node.fetch,
     view: view.view,
-    topOrigin: TOP_ORIGIN,
+    ownOrigin: OWN_ORIGIN,
     setTheme,
     reload: () => {
       reload(posted.length)
@@ -257,27 +260,38 @@ describe('email login', () => {
 })
 
 describe('other operations', () => {
-  it('behavior: switchNetwork moves the wallet; eth_chainId and getUser follow, and reads go to the new node', async () => {
-    const { call, signIn, node } = await setup()
+  it('behavior: switchNetwork moves the wallet; eth_chainId and getUser follow, and reads go to the chain API of the new chain', async () => {
+    const { call, signIn, node, warnings } = await setup()
     await signIn()
-    expect((await call('switchNetwork', { chainId: 10, rpcUrl: 'https://op.example/rpc' })).payload).toEqual({ chainId: 10 })
+    expect((await call('switchNetwork', { chainId: 10, rpcUrl: deploymentRpcUrl(OWN_ORIGIN, 'demo', 10) })).payload).toEqual({ chainId: 10 })
+    expect(warnings).toEqual([])
     expect((await call('getChainId')).payload).toEqual({ chainId: 10 })
     expect((await call('rpcRequest', { method: 'eth_chainId' })).payload).toEqual({ result: '0xa' })
     expect((await call('rpcRequest', { method: 'eth_blockNumber', params: [] })).payload).toEqual({ result: '0x10' })
-    expect(node.requests.at(-1)).toMatchObject({ url: 'https://op.example/rpc', method: 'eth_blockNumber' })
+    expect(node.requests.at(-1)).toMatchObject({ url: deploymentRpcUrl(OWN_ORIGIN, 'demo', 10), method: 'eth_blockNumber' })
   })
 
-  it('behavior: syncTheme sets the theme; syncDappData names the site in approvals', async () => {
+  it('error: an rpcUrl the site chose (switchNetwork or a request) is ignored with a warning; calls still go to the deployment', async () => {
+    const { call, signIn, node, warnings } = await setup()
+    await signIn()
+    expect((await call('switchNetwork', { chainId: 10, rpcUrl: 'https://evil-node.example/rpc' })).payload).toEqual({ chainId: 10 })
+    expect(warnings).toEqual([expect.stringContaining('ignored rpcUrl "https://evil-node.example/rpc"')])
+    await call('rpcRequest', { method: 'eth_blockNumber', params: [] })
+    await call('rpcRequest', { method: 'eth_blockNumber', params: [], chainId: 8453, rpcUrl: 'https://evil-node.example/base' })
+    expect(warnings).toHaveLength(2)
+    expect(node.requests.map((request) => request.url)).toEqual([deploymentRpcUrl(OWN_ORIGIN, 'demo', 10), deploymentRpcUrl(OWN_ORIGIN, 'demo', 8453)])
+  })
+
+  it('behavior: syncTheme sets the theme; approvals name the verified site origin, never the name or URL syncDappData claims', async () => {
     const { call, setTheme, signIn, send, view, server } = await setup()
     expect((await call('syncTheme', { themeMode: 'dark' })).type).toBe('success')
     expect(setTheme).toHaveBeenCalledWith('dark')
-    await call('syncDappData', { projectId: 'demo', sdkVersion: '0.1.0', metadata: { name: 'Demo shop', url: 'https://shop.example/' } })
+    await call('syncDappData', { projectId: 'demo', sdkVersion: '0.1.0', metadata: { name: 'Your Bank', url: 'https://bank.example/' } })
     await signIn()
     const address = privateKeyToAccount(await storedKey(server)).address
     send('rpcRequest', { method: 'personal_sign', params: [toHex('hi'), address] })
     await until(() => view.shown.length === 1)
-    // The browser-reported top origin wins over the URL the site claims.
-    expect(view.current()!.request.site).toEqual({ name: 'Demo shop', origin: TOP_ORIGIN })
+    expect(view.current()!.request.site).toEqual({ origin: TOP_ORIGIN })
   })
 
   it('behavior: reload answers first, then reloads', async () => {
@@ -397,7 +411,11 @@ describe('rpcRequest', () => {
     const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
     const id = send('rpcRequest', { method: 'eth_sendTransaction', params: [{ from: address, to, value: '0xde0b6b3a7640000' }] })
     await until(() => view.shown.length === 1)
-    expect(view.current()!.request.subject).toEqual({ kind: 'transaction', to, value: 10n ** 18n, dataBytes: 0 })
+    // Priced before it is shown: 21 000 gas × (1 gwei base fee × 1.2 + 1 gwei tip).
+    expect(view.current()!.request.subject).toEqual({
+      kind: 'transaction', to, value: 10n ** 18n, data: null, call: null, tokens: new Map(),
+      fee: { gas: 21_000n, maxPricePerGas: 2_200_000_000n, maxFee: 21_000n * 2_200_000_000n },
+    })
     expect(node.sent).toEqual([]) // nothing leaves before Approve
     view.current()!.decide(true)
     const answer = await reply(id)
@@ -406,6 +424,38 @@ describe('rpcRequest', () => {
     expect(sent!.from).toBe(address)
     expect((answer.payload as { result: Hex }).result).toMatch(/^0x[0-9a-f]{64}$/)
     expect(sent!.parsed).toMatchObject({ type: 'eip1559', chainId: 31337, nonce: 7, gas: 21_000n, to: to.toLowerCase(), value: 10n ** 18n, maxPriorityFeePerGas: 1_000_000_000n, maxFeePerGas: 2_200_000_000n })
+  })
+
+  it('behavior: an ERC-20 transfer is shown decoded, with the token\'s symbol and decimals read from the chain', async () => {
+    const { send, view, address, node } = await signedIn()
+    const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+    const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    node.state.tokens.set(token.toLowerCase(), { symbol: 'TKN', decimals: 6 })
+    node.state.gasEstimate = 50_000n
+    const data = encodeFunctionData({ abi: parseAbi(['function transfer(address,uint256)']), functionName: 'transfer', args: [to, 2_500_000n] })
+    send('rpcRequest', { method: 'eth_sendTransaction', params: [{ from: address, to: token, data }] })
+    await until(() => view.shown.length === 1)
+    expect(view.current()!.request.subject).toMatchObject({
+      kind: 'transaction', to: token, data, call: { kind: 'transfer', to, amount: 2_500_000n }, fee: { gas: 50_000n },
+      tokens: new Map([[token.toLowerCase(), { symbol: 'TKN', decimals: 6 }]]),
+    })
+    expect(describeApproval(view.current()!.request).summary).toBe('Send 2.5 TKN to 0x70…dc79C8')
+  })
+
+  it('error: a site fee over 3× the estimate is refused before the user is asked', async () => {
+    const { call, view, address, node } = await signedIn()
+    const answer = await call('rpcRequest', { method: 'eth_sendTransaction', params: [{ from: address, to: address, maxFeePerGas: '0x' + (100n * 10n ** 9n).toString(16) }] })
+    expect(answer.error).toEqual({ code: -32602, message: "maxFeePerGas 100000000000 wei is more than 3 times this wallet's estimate of 2200000000 wei; the transaction was not shown" })
+    expect(view.shown).toEqual([])
+    expect(node.sent).toEqual([])
+  })
+
+  it('error: with 10 approvals waiting, the next signing request is refused at once', async () => {
+    const { send, reply, view, address } = await signedIn()
+    for (let index = 0; index < 10; index++) send('rpcRequest', { method: 'personal_sign', params: [toHex(`m${index}`), address] })
+    await until(() => view.shown.length === 1)
+    const extra = await reply(send('rpcRequest', { method: 'personal_sign', params: [toHex('m10'), address] }))
+    expect(extra.error).toMatchObject({ code: -32005, message: expect.stringContaining('10 requests are already waiting') })
   })
 
   it('behavior: abortRpc makes the pending signing request answer "Request was aborted" and takes the approval down', async () => {

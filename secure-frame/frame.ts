@@ -12,7 +12,7 @@ import { SECURE_NAMESPACE, SECURE_PROTOCOL_VERSION, type FrameEvent, type FrameR
 import { createApprovalQueue, type ApprovalView } from './approval-queue.js'
 import { createAuthApi, type FetchLike } from './auth-api.js'
 import { createChainRpc } from './chain-rpc.js'
-import type { FrameConfig } from './config.js'
+import { deploymentRpcUrl, type FrameConfig } from './config.js'
 import { createDispatcher, type IncomingMessage } from './dispatcher.js'
 import { createHandlers } from './handlers.js'
 import { createKeyring } from './keyring.js'
@@ -34,7 +34,8 @@ export interface SecureFrameOptions {
   /** Fetch for the chain nodes; the same as `fetch` unless a test splits them. */
   rpcFetch?: FetchLike
   view: ApprovalView
-  topOrigin: string | null
+  /** This frame's own origin, where the deployment's chain API lives. */
+  ownOrigin: string
   setTheme: (theme: 'light' | 'dark') => void
   reload: () => void
   crypto?: Crypto
@@ -64,7 +65,9 @@ export function createSecureFrame(options: SecureFrameOptions) {
     approver: approvals,
     rpc: createChainRpc(options.rpcFetch ?? options.fetch),
     state: { chain: { chainId: config.chainId, rpcUrl: config.rpcUrl }, dapp: null },
-    topOrigin: options.topOrigin,
+    siteOrigin: config.siteOrigin,
+    rpcUrlFor: (chainId) => deploymentRpcUrl(options.ownOrigin, config.projectId, chainId),
+    warn,
     setTheme: options.setTheme,
     reload: options.reload,
   })

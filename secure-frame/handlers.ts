@@ -7,6 +7,7 @@ import { ProviderRpcError, RpcErrorCode } from '../shared/errors.js'
 import type { AuthApi } from './auth-api.js'
 import type { Approver, SiteInfo } from './approval-queue.js'
 import type { ChainRpc, ChainTarget } from './chain-rpc.js'
+import { resolveRpcUrl } from './config.js'
 import type { Handlers } from './dispatcher.js'
 import type { Keyring, SignedInUser } from './keyring.js'
 import { NOT_CONNECTED_MESSAGE, handleRpcRequest } from './rpc.js'
@@ -14,9 +15,10 @@ import { NOT_CONNECTED_MESSAGE, handleRpcRequest } from './rpc.js'
 export const SOCIAL_UNAVAILABLE_MESSAGE = 'Social login is not available yet'
 export const NO_SMART_ACCOUNT_MESSAGE = 'No network is smart-account-enabled'
 
-/** What the frame knows besides the user: the chain and the site, both set by the widget. */
+/** What the frame knows besides the user: the chain (moved by the widget) and the site's own description. */
 export interface FrameState {
   chain: ChainTarget
+  /** What the site says about itself; kept for logs, never shown as who asks. */
   dapp: { name: string; url: string } | null
 }
 
@@ -26,8 +28,11 @@ export interface HandlerDependencies {
   approver: Approver
   rpc: ChainRpc
   state: FrameState
-  /** The top-level page's origin as the browser reports it (`location.ancestorOrigins`), if known. */
-  topOrigin: string | null
+  /** The site the user is on, as verified by the widget and the browser (config.ts). */
+  siteOrigin: string | null
+  /** The deployment's chain API address for a chain (config.ts `deploymentRpcUrl`). */
+  rpcUrlFor: (chainId: number) => string
+  warn: (message: string) => void
   setTheme: (theme: 'light' | 'dark') => void
   reload: () => void
 }
@@ -64,7 +69,9 @@ export function createHandlers(deps: HandlerDependencies): Handlers {
     isConnected: () => ({ isConnected: keyring.user() !== null }),
     getChainId: () => ({ chainId: state.chain.chainId }),
     switchNetwork({ chainId, rpcUrl }) {
-      state.chain = { chainId, rpcUrl }
+      const resolved = resolveRpcUrl(rpcUrl, deps.rpcUrlFor(chainId))
+      if (resolved.warning) deps.warn(resolved.warning)
+      state.chain = { chainId, rpcUrl: resolved.rpcUrl }
       return { chainId }
     },
     async signOut(_payload, { signal }) {
@@ -77,14 +84,20 @@ export function createHandlers(deps: HandlerDependencies): Handlers {
       }
       return {}
     },
-    rpcRequest: (payload, context) =>
-      handleRpcRequest(payload, context, {
+    rpcRequest(payload, context) {
+      if (payload.rpcUrl !== undefined) {
+        const { warning } = resolveRpcUrl(payload.rpcUrl, deps.rpcUrlFor(payload.chainId ?? state.chain.chainId))
+        if (warning) deps.warn(warning)
+      }
+      return handleRpcRequest(payload, context, {
         keyring,
         rpc: deps.rpc,
         approver: deps.approver,
         chain: () => state.chain,
-        site: () => siteInfo(state, deps.topOrigin),
-      }),
+        rpcUrlFor: deps.rpcUrlFor,
+        site: () => ({ origin: deps.siteOrigin }),
+      })
+    },
     async updateEmail({ email }, { signal }) {
       signedIn()
       return api.updateEmail(email, signal)
@@ -128,18 +141,4 @@ export function createHandlers(deps: HandlerDependencies): Handlers {
 
 function notConnected(): never {
   throw new ProviderRpcError(RpcErrorCode.unauthorized, NOT_CONNECTED_MESSAGE)
-}
-
-/**
- * The site shown in the approval UI: the name the widget passed on, and the origin the browser
- * itself reports for the top-level page. The name is only a claim of the embedding site; the
- * reported origin is not, so it is preferred over the metadata URL.
- */
-function siteInfo(state: FrameState, topOrigin: string | null): SiteInfo {
-  let claimedOrigin: string | null = null
-  try {
-    const url = state.dapp ? new URL(state.dapp.url) : null
-    if (url && (url.protocol === 'https:' || url.protocol === 'http:')) claimedOrigin = url.origin
-  } catch {}
-  return { name: state.dapp?.name.trim() || null, origin: topOrigin ?? claimedOrigin }
 }

@@ -1,15 +1,17 @@
 /**
  * Entry of the secure frame (dist/secure-frame/secure-frame.js). Reads the configuration from
- * the URL, refuses to start when the parent is not the one named there, and otherwise wires the
+ * the URL and the widget origins the server wrote into the page, refuses to start when the
+ * parent is not the widget, and otherwise wires the
  * frame to the browser: replies go to `window.parent` with the parent's exact origin as target,
  * and only `message` events from that window and origin are read (dispatcher.ts).
  */
-import { readFrameConfig } from './config.js'
+import { WIDGET_ORIGINS_META, parseWidgetOrigins, readFrameConfig } from './config.js'
 import { createApprovalView } from './approval.js'
 import { createSecureFrame } from './frame.js'
 
 const ancestors = 'ancestorOrigins' in location ? location.ancestorOrigins : undefined
-const read = readFrameConfig(location.search, ancestors)
+const widgetOrigins = parseWidgetOrigins(document.querySelector<HTMLMetaElement>(`meta[name="${WIDGET_ORIGINS_META}"]`)?.content)
+const read = readFrameConfig(location.search, { ancestorOrigins: ancestors, widgetOrigins, ownOrigin: location.origin })
 const root = document.getElementById('root')
 
 if (window.parent === window) {
@@ -20,6 +22,7 @@ if (window.parent === window) {
   console.error('[SecureFrame] the page has no #root element')
 } else {
   const { config } = read
+  for (const warning of read.warnings) console.warn(warning)
   const frame = createSecureFrame({
     config,
     parent: window.parent,
@@ -28,7 +31,7 @@ if (window.parent === window) {
     listen: (listener) => window.addEventListener('message', listener),
     fetch: (input, init) => fetch(input, init),
     view: createApprovalView({ root }),
-    topOrigin: read.topOrigin,
+    ownOrigin: location.origin,
     setTheme: (theme) => {
       document.documentElement.dataset.theme = theme
     },

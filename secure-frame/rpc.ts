@@ -10,8 +10,10 @@ import type { Approver, ChainInfo, SiteInfo } from './approval-queue.js'
 import type { ChainRpc, ChainTarget } from './chain-rpc.js'
 import type { HandlerContext } from './dispatcher.js'
 import type { Keyring } from './keyring.js'
-import { SIGNING_METHODS, parseSigningRequest } from './signing-requests.js'
-import { fillTransaction } from './transaction.js'
+import { decodeCall } from './call-decoder.js'
+import { SIGNING_METHODS, parseSigningRequest, type ApprovalSubject, type KnownTokens } from './signing-requests.js'
+import { readTokenInfo, type TokenInfo } from './token-info.js'
+import { maxNetworkFee, prepareTransaction, withNonce, type PreparedTransaction } from './transaction.js'
 
 /** Reads forwarded to the node as they are. */
 export const NODE_READ_METHODS: ReadonlySet<string> = new Set([
@@ -21,7 +23,7 @@ export const NODE_READ_METHODS: ReadonlySet<string> = new Set([
 /** Answered from the frame's own state. */
 const LOCAL_METHODS: ReadonlySet<string> = new Set(['eth_accounts', 'eth_chainId'])
 
-/** SPEC §8 text for a request that needs a signed-in user. */
+/** The exact text for a request that needs a signed-in user. */
 export const NOT_CONNECTED_MESSAGE = 'Not connected to email or social'
 
 export interface RpcContext {
@@ -30,6 +32,8 @@ export interface RpcContext {
   approver: Approver
   /** The chain the wallet is on now (switchNetwork changes it). */
   chain: () => ChainTarget
+  /** The deployment's chain API address for another chain. */
+  rpcUrlFor: (chainId: number) => string
   site: () => SiteInfo
 }
 
@@ -44,7 +48,7 @@ export async function handleRpcRequest(
   }
   const user = context.keyring.user()
   if (!user) throw new ProviderRpcError(RpcErrorCode.unauthorized, NOT_CONNECTED_MESSAGE)
-  const target = targetChain(payload, context.chain())
+  const target = targetChain(payload, context.chain(), context.rpcUrlFor)
   const params = payload.params ?? []
 
   if (method === 'eth_accounts') return { result: [user.account.address] }
@@ -55,20 +59,29 @@ export async function handleRpcRequest(
   }
 
   const request = parseSigningRequest({ method, params, account: user.account.address, chainId: target.chainId })
-  await context.approver.approve({ subject: request.subject, account: user.account.address, chain: chainInfo(target.chainId), site: context.site() }, signal)
-  // The user may have signed out (or another user signed in) while the approval was open.
-  if (context.keyring.user() !== user) throw new ProviderRpcError(RpcErrorCode.unauthorized, NOT_CONNECTED_MESSAGE)
-  signal.throwIfAborted()
   const account = user.account
+  const ask = async (subject: ApprovalSubject) => {
+    await context.approver.approve({ subject, account: account.address, chain: chainInfo(target.chainId), site: context.site() }, signal)
+    // The user may have signed out (or another user signed in) while the approval was open.
+    if (context.keyring.user() !== user) throw new ProviderRpcError(RpcErrorCode.unauthorized, NOT_CONNECTED_MESSAGE)
+    signal.throwIfAborted()
+  }
   switch (request.method) {
     case 'personal_sign':
+      await ask(request.subject)
       return { result: await account.signMessage({ message: { raw: request.raw } }) }
-    case 'eth_signTypedData_v4':
+    case 'eth_signTypedData_v4': {
+      const tokens = request.subject.permit ? await readTokens(context, target, request.subject.permit.allowances.map((allowance) => allowance.token), signal) : new Map()
+      await ask({ ...request.subject, tokens })
       return { result: await account.signTypedData(request.typedData) }
+    }
     case 'eth_sendTransaction': {
       if (!account.signTransaction) throw new ProviderRpcError(RpcErrorCode.internal, 'This account cannot sign transactions')
-      const transaction = await fillTransaction({ request: request.transaction, from: account.address, target, rpc: context.rpc, signal })
-      const signed = await account.signTransaction(transaction)
+      const fill = { request: request.transaction, from: account.address, target, rpc: context.rpc, signal }
+      // Priced before the user sees it: the fee shown is the fee signed.
+      const [prepared, subject] = await prepareTransaction(fill).then(async (prepared) => [prepared, await transactionSubject(prepared, context, target, signal)] as const)
+      await ask(subject)
+      const signed = await account.signTransaction(await withNonce(prepared, fill))
       // Once handed to the node the transaction may be mined whatever the widget decides.
       commit()
       return { result: await context.rpc(target, 'eth_sendRawTransaction', [signed]) }
@@ -76,10 +89,37 @@ export async function handleRpcRequest(
   }
 }
 
-/** A request may name its chain; the frame serves it only with an RPC URL for that chain. */
-function targetChain(payload: OperationPayload<'rpcRequest'>, current: ChainTarget): ChainTarget {
+/** What the approval shows of a priced transaction: the decoded call, the token it touches, the fee. */
+async function transactionSubject(transaction: PreparedTransaction, context: RpcContext, target: ChainTarget, signal: AbortSignal): Promise<ApprovalSubject> {
+  const to = transaction.to ?? null
+  const data = transaction.data && transaction.data !== '0x' ? transaction.data : null
+  const call = to ? decodeCall(to, data ?? undefined) : null
+  const touchesToken = call !== null && call.kind !== 'unknown' && call.kind !== 'nftTransfer' && call.kind !== 'setApprovalForAll'
+  const tokens = touchesToken ? await readTokens(context, target, [call.contract], signal) : new Map<string, TokenInfo>()
+  const maxPricePerGas = transaction.type === 'legacy' ? transaction.gasPrice : transaction.maxFeePerGas
+  return { kind: 'transaction', to, value: transaction.value, data, call, fee: { gas: transaction.gas, maxPricePerGas, maxFee: maxNetworkFee(transaction) }, tokens }
+}
+
+/** Symbols and decimals of up to 5 tokens, read in parallel; tokens that do not answer are left out. */
+async function readTokens(context: RpcContext, target: ChainTarget, addresses: readonly string[], signal: AbortSignal): Promise<KnownTokens> {
+  const unique = [...new Set(addresses.map((address) => address.toLowerCase()))].slice(0, 5)
+  const infos = await Promise.all(unique.map((address) => readTokenInfo(context.rpc, target, address as `0x${string}`, signal)))
+  signal.throwIfAborted()
+  const tokens = new Map<string, TokenInfo>()
+  unique.forEach((address, index) => {
+    const info = infos[index]
+    if (info) tokens.set(address, info)
+  })
+  return tokens
+}
+
+/**
+ * A read may name another chain (it goes to the deployment's chain API for that chain; a
+ * payload `rpcUrl` is never used). Signing happens only on the chain the wallet is on.
+ */
+function targetChain(payload: OperationPayload<'rpcRequest'>, current: ChainTarget, rpcUrlFor: (chainId: number) => string): ChainTarget {
   if (payload.chainId === undefined || payload.chainId === current.chainId) return current
-  if (payload.rpcUrl) return { chainId: payload.chainId, rpcUrl: payload.rpcUrl }
+  if (NODE_READ_METHODS.has(payload.method)) return { chainId: payload.chainId, rpcUrl: rpcUrlFor(payload.chainId) }
   throw new ProviderRpcError(RpcErrorCode.chainDisconnected, `The email wallet is on chain ${current.chainId}, not ${payload.chainId}; switch network first`)
 }
 

@@ -1,6 +1,7 @@
 import { toHex } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { parseSigningRequest, readableMessage } from './signing-requests.js'
+import type { SigningRequest } from './signing-requests.js'
 
 const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const parse = (method: string, params: unknown, chainId = 1) => parseSigningRequest({ method, params, account, chainId })
@@ -26,7 +27,7 @@ describe('signing requests', () => {
   it('behavior: typed data is accepted as JSON text or as an object', () => {
     const typedData = { types: { Mail: [{ name: 'contents', type: 'string' }] }, primaryType: 'Mail', domain: { name: 'Mail' }, message: { contents: 'hi' } }
     for (const json of [JSON.stringify(typedData), typedData]) {
-      expect(parse('eth_signTypedData_v4', [account, json]).subject).toMatchObject({ kind: 'typedData', domainName: 'Mail', primaryType: 'Mail', verifyingContract: null })
+      expect((parse('eth_signTypedData_v4', [account, json]) as Extract<SigningRequest, { subject: unknown }>).subject).toMatchObject({ kind: 'typedData', domainName: 'Mail', primaryType: 'Mail', verifyingContract: null })
     }
   })
 
@@ -44,8 +45,24 @@ describe('signing requests', () => {
     expect(() => parse('eth_sendTransaction', [{ from: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', to: account }])).toThrow(expect.objectContaining({ code: 4100 }))
   })
 
-  it('behavior: a transaction shows its recipient, value and the size of its data', () => {
-    expect(parse('eth_sendTransaction', [{ to: account, value: '0x10', data: '0xa9059cbb00' }]).subject).toEqual({ kind: 'transaction', to: account, value: 16n, dataBytes: 5 })
-    expect(parse('eth_sendTransaction', [{ data: '0x6080' }]).subject).toEqual({ kind: 'transaction', to: null, value: 0n, dataBytes: 2 })
+  it('behavior: a transaction is parsed here and described only once it is priced', () => {
+    expect(parse('eth_sendTransaction', [{ to: account, value: '0x10', data: '0xa9059cbb00' }])).toEqual({ method: 'eth_sendTransaction', transaction: { to: account, value: 16n, data: '0xa9059cbb00' } })
+    expect(parse('eth_sendTransaction', [{ data: '0x6080' }])).toEqual({ method: 'eth_sendTransaction', transaction: { value: 0n, data: '0x6080' } })
+  })
+
+  it('behavior: typed data that is a token permit carries its summary for the approval', () => {
+    const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+    const spender = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    const typedData = {
+      types: {
+        EIP712Domain: [{ name: 'name', type: 'string' }, { name: 'chainId', type: 'uint256' }, { name: 'verifyingContract', type: 'address' }],
+        Permit: [{ name: 'owner', type: 'address' }, { name: 'spender', type: 'address' }, { name: 'value', type: 'uint256' }, { name: 'nonce', type: 'uint256' }, { name: 'deadline', type: 'uint256' }],
+      },
+      primaryType: 'Permit',
+      domain: { name: 'Token', chainId: 1, verifyingContract: token },
+      message: { owner: account, spender, value: (2n ** 256n - 1n).toString(), nonce: 0, deadline: 1_900_000_000 },
+    }
+    const request = parse('eth_signTypedData_v4', [account, JSON.stringify(typedData)])
+    expect(request.method === 'eth_signTypedData_v4' && request.subject.permit).toEqual({ standard: 'EIP-2612', spender, allowances: [{ token, amount: 2n ** 256n - 1n }], expires: 1_900_000_000n })
   })
 })

@@ -6,18 +6,45 @@
 import { hashTypedData, hexToBytes, isAddress, isHex, type Address, type Hex, type TypedDataDefinition } from 'viem'
 import * as z from 'zod/mini'
 import { ProviderRpcError, RpcErrorCode } from '../shared/errors.js'
+import type { DecodedCall } from './call-decoder.js'
+import { decodePermit, type PermitSummary } from './permit-decoder.js'
+import type { TokenInfo } from './token-info.js'
 import { parseTransactionRequest, type TransactionRequest } from './transaction.js'
 
-/** What the user is asked to approve (rendered as text by approval.ts). */
+/** What token contracts say about themselves, by lower-case address (token-info.ts). */
+export type KnownTokens = ReadonlyMap<string, TokenInfo>
+
+/** What the user is asked to approve (rendered as text by approval-details.ts). */
 export type ApprovalSubject =
   | { kind: 'message'; /** The message as UTF-8 text, or its hex when it is not readable text. */ text: string; isText: boolean }
-  | { kind: 'typedData'; domainName: string | null; primaryType: string; verifyingContract: string | null; messageJson: string }
-  | { kind: 'transaction'; to: Address | null; value: bigint; dataBytes: number }
+  | {
+      kind: 'typedData'
+      domainName: string | null
+      primaryType: string
+      verifyingContract: string | null
+      messageJson: string
+      /** Set when the signature hands a spender the user's tokens. */
+      permit: PermitSummary | null
+      tokens: KnownTokens
+    }
+  | {
+      kind: 'transaction'
+      to: Address | null
+      value: bigint
+      data: Hex | null
+      call: DecodedCall | null
+      /** Gas limit and the highest price per gas the transaction allows; their product is the most it can cost in fees. */
+      fee: { gas: bigint; maxPricePerGas: bigint; maxFee: bigint }
+      tokens: KnownTokens
+    }
+
+type TypedDataSubject = Extract<ApprovalSubject, { kind: 'typedData' }>
 
 export type SigningRequest =
   | { method: 'personal_sign'; raw: Hex; subject: Extract<ApprovalSubject, { kind: 'message' }> }
-  | { method: 'eth_signTypedData_v4'; typedData: TypedDataDefinition<Record<string, unknown>, string>; subject: Extract<ApprovalSubject, { kind: 'typedData' }> }
-  | { method: 'eth_sendTransaction'; transaction: TransactionRequest; subject: Extract<ApprovalSubject, { kind: 'transaction' }> }
+  | { method: 'eth_signTypedData_v4'; typedData: TypedDataDefinition<Record<string, unknown>, string>; subject: TypedDataSubject }
+  /** The subject of a transaction is built once it is priced (rpc.ts). */
+  | { method: 'eth_sendTransaction'; transaction: TransactionRequest }
 
 export const SIGNING_METHODS: ReadonlySet<string> = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'])
 
@@ -43,7 +70,8 @@ export function parseSigningRequest({ method, params, account, chainId }: ParseS
       const [address, json] = list
       assertOwnAddress(address, account)
       const typedData = parseTypedData(json, chainId)
-      const domain = typedData.domain as { name?: unknown; verifyingContract?: unknown } | undefined
+      const domain = typedData.domain as Record<string, unknown> | undefined
+      const message = typedData.message as Record<string, unknown>
       return {
         method,
         typedData,
@@ -52,18 +80,14 @@ export function parseSigningRequest({ method, params, account, chainId }: ParseS
           domainName: typeof domain?.name === 'string' ? domain.name : null,
           primaryType: typedData.primaryType,
           verifyingContract: typeof domain?.verifyingContract === 'string' ? domain.verifyingContract : null,
-          messageJson: JSON.stringify(typedData.message, null, 2),
+          messageJson: JSON.stringify(message, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value), 2),
+          permit: decodePermit({ primaryType: typedData.primaryType, ...(domain ? { domain } : {}), message }),
+          tokens: new Map(),
         },
       }
     }
-    case 'eth_sendTransaction': {
-      const transaction = parseTransactionRequest(list[0], { account, chainId })
-      return {
-        method,
-        transaction,
-        subject: { kind: 'transaction', to: transaction.to ?? null, value: transaction.value, dataBytes: transaction.data ? (transaction.data.length - 2) / 2 : 0 },
-      }
-    }
+    case 'eth_sendTransaction':
+      return { method, transaction: parseTransactionRequest(list[0], { account, chainId }) }
     default:
       throw new ProviderRpcError(RpcErrorCode.unsupportedMethod, `The email wallet does not support ${method}`)
   }

@@ -1,13 +1,15 @@
 /**
- * `eth_sendTransaction`: the request checked against the fee rules of SPEC §5, then completed
- * from the node (nonce, gas, fees) into something the account can sign.
+ * `eth_sendTransaction`: the request checked against the fee rules (no gasPrice beside EIP-1559
+ * fields, max fee ≤ 2^256−1, priority ≤ max), priced from the node before the user sees it
+ * (gas, fees: what the approval shows is what is signed), and given its nonce after approval.
  */
 import { isAddress, isHex, type Address, type Hex, type TransactionSerializable } from 'viem'
 import { ProviderRpcError, RpcErrorCode } from '../shared/errors.js'
 import type { ChainRpc, ChainTarget } from './chain-rpc.js'
+import { MIN_TIP_REFERENCE, SITE_FEE_LIMIT, withinLimit } from './fee-policy.js'
 
 const MAX_UINT256 = 2n ** 256n - 1n
-/** SPEC §9: default base fee multiplier 1.2 (as tenths, to stay in bigint arithmetic). */
+/** The base fee is multiplied by 1.2 for the max fee (as tenths, to stay in bigint arithmetic). */
 const BASE_FEE_MULTIPLIER_TENTHS = 12n
 
 export interface TransactionRequest {
@@ -52,7 +54,7 @@ export function parseTransactionRequest(raw: unknown, { account, chainId }: { ac
   return request
 }
 
-/** SPEC §5 "Transaction fees". */
+/** The fee rules every transaction request must meet. */
 function checkFees(request: Pick<TransactionRequest, 'gasPrice' | 'maxFeePerGas' | 'maxPriorityFeePerGas'>): void {
   if (request.gasPrice !== undefined && (request.maxFeePerGas !== undefined || request.maxPriorityFeePerGas !== undefined)) {
     invalid('Cannot specify both gasPrice and maxFeePerGas/maxPriorityFeePerGas')
@@ -71,11 +73,18 @@ export interface FillTransactionParameters {
   signal?: AbortSignal
 }
 
+/** A transaction ready to show and sign, but for its nonce (read only once the user approved). */
+export type PreparedTransaction = Omit<TransactionSerializable, 'nonce'> & { gas: bigint; value: bigint; chainId: number } & (
+  | { type: 'legacy'; gasPrice: bigint }
+  | { type: 'eip1559'; maxFeePerGas: bigint; maxPriorityFeePerGas: bigint }
+)
+
 /**
- * Completes a request from the node: the pending nonce, a gas estimate, and EIP-1559 fees
- * (base fee × 1.2 + priority fee) on chains with a base fee, else a legacy gas price.
+ * Prices a request from the node: gas from `eth_estimateGas`, EIP-1559 fees (base fee × 1.2 +
+ * the node's priority fee) on chains with a base fee, else the node's gas price. What the site
+ * gave is kept only when it is at most {@link SITE_FEE_LIMIT}× the wallet's own figure (fee-policy.ts).
  */
-export async function fillTransaction({ request, from, target, rpc, signal }: FillTransactionParameters): Promise<TransactionSerializable> {
+export async function prepareTransaction({ request, from, target, rpc, signal }: FillTransactionParameters): Promise<PreparedTransaction> {
   const call = async (method: string, params: unknown[]) => rpc(target, method, params, signal)
   const base = {
     chainId: target.chainId,
@@ -84,25 +93,48 @@ export async function fillTransaction({ request, from, target, rpc, signal }: Fi
     ...(request.data ? { data: request.data } : {}),
   }
   const callObject = { from, ...(request.to ? { to: request.to } : {}), ...(request.data ? { data: request.data } : {}), value: toQuantity(request.value) }
-  const [nonce, gas] = await Promise.all([
-    request.nonce ?? call('eth_getTransactionCount', [from, 'pending']).then((value) => Number(quantity(value, 'nonce from the node'))),
-    request.gas ?? call('eth_estimateGas', [callObject]).then((value) => quantity(value, 'gas estimate from the node')),
+  const [gasEstimate, block] = await Promise.all([
+    call('eth_estimateGas', [callObject]).then((value) => quantity(value, 'gas estimate from the node')),
+    call('eth_getBlockByNumber', ['latest', false]) as Promise<{ baseFeePerGas?: unknown } | null>,
   ])
-  if (request.gasPrice !== undefined) return { ...base, type: 'legacy', nonce, gas, gasPrice: request.gasPrice }
+  const gas = withinLimit('gas', request.gas, gasEstimate)
 
-  const block = (await call('eth_getBlockByNumber', ['latest', false])) as { baseFeePerGas?: unknown } | null
-  if (block?.baseFeePerGas === undefined || block.baseFeePerGas === null) {
-    if (request.maxFeePerGas !== undefined) invalid('This chain has no base fee; give gasPrice instead of maxFeePerGas')
-    const gasPrice = quantity(await call('eth_gasPrice', []), 'gas price from the node')
-    return { ...base, type: 'legacy', nonce, gas, gasPrice }
+  const hasBaseFee = block?.baseFeePerGas !== undefined && block.baseFeePerGas !== null
+  if (request.gasPrice !== undefined || !hasBaseFee) {
+    if (!hasBaseFee && (request.maxFeePerGas !== undefined || request.maxPriorityFeePerGas !== undefined)) {
+      invalid('This chain has no base fee; give gasPrice instead of maxFeePerGas/maxPriorityFeePerGas')
+    }
+    const ownGasPrice = quantity(await call('eth_gasPrice', []), 'gas price from the node')
+    return { ...base, type: 'legacy', gas, gasPrice: withinLimit('gasPrice', request.gasPrice, ownGasPrice) }
   }
   const baseFee = quantity(block.baseFeePerGas, 'base fee from the node')
-  let maxPriorityFeePerGas = request.maxPriorityFeePerGas ?? quantity(await call('eth_maxPriorityFeePerGas', []), 'priority fee from the node')
-  const maxFeePerGas = request.maxFeePerGas ?? (baseFee * BASE_FEE_MULTIPLIER_TENTHS) / 10n + maxPriorityFeePerGas
+  const ownTip = quantity(await call('eth_maxPriorityFeePerGas', []), 'priority fee from the node')
+  const ownMaxFee = (baseFee * BASE_FEE_MULTIPLIER_TENTHS) / 10n + ownTip
+  const maxFeePerGas = withinLimit('maxFeePerGas', request.maxFeePerGas, ownMaxFee)
+  let maxPriorityFeePerGas = withinLimit('maxPriorityFeePerGas', request.maxPriorityFeePerGas, ownTip, MIN_TIP_REFERENCE)
   // A caller who capped the max fee but named no tip gets the node's tip, cut to fit the cap.
   if (request.maxPriorityFeePerGas === undefined && maxPriorityFeePerGas > maxFeePerGas) maxPriorityFeePerGas = maxFeePerGas
   checkFees({ maxFeePerGas, maxPriorityFeePerGas })
-  return { ...base, type: 'eip1559', nonce, gas, maxFeePerGas, maxPriorityFeePerGas }
+  return { ...base, type: 'eip1559', gas, maxFeePerGas, maxPriorityFeePerGas }
+}
+
+/** The most the transaction can cost in fees: gas × the highest price per gas it allows. */
+export function maxNetworkFee(transaction: PreparedTransaction): bigint {
+  return transaction.gas * (transaction.type === 'legacy' ? transaction.gasPrice : transaction.maxFeePerGas)
+}
+
+/** Adds the nonce (the caller's, else the node's pending count): the last step before signing. */
+export async function withNonce(
+  transaction: PreparedTransaction,
+  { request, from, target, rpc, signal }: FillTransactionParameters,
+): Promise<TransactionSerializable> {
+  const nonce = request.nonce ?? Number(quantity(await rpc(target, 'eth_getTransactionCount', [from, 'pending'], signal), 'nonce from the node'))
+  return { ...transaction, nonce } as TransactionSerializable
+}
+
+/** Prepares and adds the nonce in one go (for callers that show nothing in between). */
+export async function fillTransaction(parameters: FillTransactionParameters): Promise<TransactionSerializable> {
+  return withNonce(await prepareTransaction(parameters), parameters)
 }
 
 function quantity(value: unknown, name: string): bigint {

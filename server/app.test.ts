@@ -28,12 +28,18 @@ describe.each(testDrivers)('HTTP surface ($name)', (driver) => {
     const res = await fetch(`${t.url}/`)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toMatch(/^text\/html/)
-    expect(await res.text()).toContain('secure frame')
+    const html = await res.text()
+    expect(html).toContain('secure frame')
+    // The frame learns which origins are the widget's: it answers only a parent on one of them.
+    expect(html).toContain(`<meta name="wallet-widget-origins" content="${WIDGET_ORIGIN}" />`)
     const csp = res.headers.get('content-security-policy')!
     // Every ancestor must match: the widget origin and the site above it (the default site list).
     expect(csp).toBe(secureFrameCsp([WIDGET_ORIGIN, 'http://localhost:4400']))
     expect(csp).toContain(`frame-ancestors ${WIDGET_ORIGIN} http://localhost:4400;`)
     expect(csp).toContain("script-src 'self'")
+    // Chain calls go through this origin's own chain API, never to a node a site names.
+    expect(csp).toContain("connect-src 'self';")
+    expect(csp).not.toContain('connect-src *')
     // Scripts are not documents: no document policy, but still nosniff.
     const script = await fetch(`${t.url}/frame.js`)
     expect(script.headers.get('content-type')).toMatch(/javascript/)

@@ -9,6 +9,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { ApiError } from './api-error.js'
 import { publicApiMiddleware, publicApiRoutes } from './api/index.js'
 import { authRoutes, type AuthContext } from './auth/index.js'
+import { useClientIpSettings } from './client-ip.js'
 import { MailDeliveryError } from './mail/mailer.js'
 import type { ProjectLookup } from './projects/lookup.js'
 import { secureFrameStatic } from './secure-frame-static.js'
@@ -28,11 +29,14 @@ export function createApp(deps: AppDependencies): Hono {
     await next()
     c.header('X-Content-Type-Options', 'nosniff')
   })
+  app.use('*', useClientIpSettings(deps.config))
 
   app.use('/auth/*', async (c, next) => {
     await next()
-    // Answers carry secrets (keySecret) and per-user state: no cache may keep them.
+    // Answers carry secrets (keySecret) and per-user state: no cache may keep them, and no
+    // other site may embed them as a resource (an <img> or <script> reading a session answer).
     c.header('Cache-Control', 'no-store')
+    c.header('Cross-Origin-Resource-Policy', 'same-origin')
   })
   app.use('/auth/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: 'Body too large' }, 413) }))
   app.route('/auth/v1', authRoutes(deps))
@@ -40,7 +44,7 @@ export function createApp(deps: AppDependencies): Hono {
   app.use('*', publicApiMiddleware(deps.config.widgetOrigins))
   app.route('/', publicApiRoutes(deps))
 
-  app.get('*', secureFrameStatic({ dir: deps.config.secureFrameDir, widgetOrigins: [...deps.config.widgetOrigins, ...deps.config.siteOrigins] }))
+  app.get('*', secureFrameStatic({ dir: deps.config.secureFrameDir, widgetOrigins: deps.config.widgetOrigins, siteOrigins: deps.config.siteOrigins }))
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404))
   app.onError((err, c) => {

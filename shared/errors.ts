@@ -37,6 +37,7 @@ export const RpcErrorCode = {
   unrecognizedChain: 4902,
   invalidParams: -32602,
   internal: -32603,
+  limitExceeded: -32005,
 } as const
 
 /** An EIP-1193 provider error: numeric `code`, `message`, optional `data`. */

@@ -2,7 +2,7 @@
  * Stand-ins for the frame's outside world in unit tests: the auth API of the secure origin (the
  * contract the server implements), a chain node, the parent window and the approval view.
  */
-import { keccak256, parseTransaction, recoverTransactionAddress, type Hex } from 'viem'
+import { encodeAbiParameters, keccak256, parseTransaction, recoverTransactionAddress, type Hex } from 'viem'
 import type { ApprovalRequest, ApprovalView } from '../approval-queue.js'
 import type { FetchLike } from '../auth-api.js'
 import { bytesToBase64 } from '../key-crypto.js'
@@ -113,10 +113,28 @@ export interface SentTransaction {
 export function createFakeNode(chainId = 31337) {
   const requests: { url: string; method: string; params: unknown[] }[] = []
   const sent: SentTransaction[] = []
-  const state = { baseFeePerGas: 1_000_000_000n as bigint | null, nonce: 7, sendDelayMs: 0 }
+  const state = {
+    baseFeePerGas: 1_000_000_000n as bigint | null,
+    nonce: 7,
+    sendDelayMs: 0,
+    gasEstimate: 21_000n,
+    /** Token contracts that answer `symbol()` and `decimals()`, by lower-case address. */
+    tokens: new Map<string, { symbol: string; decimals: number }>(),
+    /** Milliseconds the node waits before answering anything (a slow or dead node). */
+    answerDelayMs: 0,
+  }
   const fetch: FetchLike = async (url, init) => {
     const { id, method, params } = JSON.parse(String(init.body)) as { id: number; method: string; params: unknown[] }
     requests.push({ url, method, params })
+    if (state.answerDelayMs) {
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(resolve, state.answerDelayMs)
+        init.signal?.addEventListener('abort', () => {
+          clearTimeout(timer)
+          reject(new DOMException('The operation was aborted.', 'AbortError'))
+        }, { once: true })
+      })
+    }
     const ok = (result: unknown) => new Response(JSON.stringify({ jsonrpc: '2.0', id, result }))
     const hex = (value: bigint | number) => `0x${value.toString(16)}`
     switch (method) {
@@ -124,12 +142,17 @@ export function createFakeNode(chainId = 31337) {
         return ok('0x10')
       case 'eth_getBalance':
         return ok(hex(10n ** 18n))
-      case 'eth_call':
+      case 'eth_call': {
+        const { to, data } = (params[0] ?? {}) as { to?: string; data?: string }
+        const token = to ? state.tokens.get(to.toLowerCase()) : undefined
+        if (token && data === '0x313ce567') return ok(encodeAbiParameters([{ type: 'uint8' }], [token.decimals]))
+        if (token && data === '0x95d89b41') return ok(encodeAbiParameters([{ type: 'string' }], [token.symbol]))
         return new Response(JSON.stringify({ jsonrpc: '2.0', id, error: { code: 3, message: 'execution reverted', data: '0x08c379a0' } }))
+      }
       case 'eth_getTransactionCount':
         return ok(hex(state.nonce))
       case 'eth_estimateGas':
-        return ok(hex(21_000))
+        return ok(hex(state.gasEstimate))
       case 'eth_getBlockByNumber':
         return ok({ number: '0x10', ...(state.baseFeePerGas === null ? {} : { baseFeePerGas: hex(state.baseFeePerGas) }) })
       case 'eth_maxPriorityFeePerGas':

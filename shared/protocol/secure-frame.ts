@@ -150,8 +150,15 @@ export function parseResult<K extends OperationName>(type: K, payload: unknown):
   return parsed.success ? (parsed.data as OperationResult<K>) : undefined
 }
 
-/** The frame's address (SPEC §7): built from projectId, chainId, version, enableLogger and rpcUrl. */
-export function secureFrameUrl(base: string, options: { projectId: string; chainId: number; version: string; enableLogger: boolean; rpcUrl: string; parentOrigin: string }): string {
+/**
+ * The frame's address: projectId, chainId, version, enableLogger and rpcUrl (the deployment's
+ * chain API; the frame ignores any other), plus the widget's origin (the only parent the frame
+ * answers) and the site's origin as the widget verified it in its handshake (shown in approvals).
+ */
+export function secureFrameUrl(
+  base: string,
+  options: { projectId: string; chainId: number; version: string; enableLogger: boolean; rpcUrl: string; parentOrigin: string; siteOrigin?: string },
+): string {
   const url = new URL(base)
   url.searchParams.set('projectId', options.projectId)
   url.searchParams.set('chainId', String(options.chainId))
@@ -159,5 +166,6 @@ export function secureFrameUrl(base: string, options: { projectId: string; chain
   url.searchParams.set('enableLogger', String(options.enableLogger))
   url.searchParams.set('rpcUrl', options.rpcUrl)
   url.searchParams.set('parentOrigin', options.parentOrigin)
+  if (options.siteOrigin) url.searchParams.set('siteOrigin', options.siteOrigin)
   return url.href
 }

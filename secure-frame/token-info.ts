@@ -1,0 +1,54 @@
+/**
+ * What a token contract says about itself (symbol, decimals), read with `eth_call` so amounts in
+ * an approval can be shown as "1.5 USDC" instead of base units. Best effort: a contract that does
+ * not answer, answers garbage or is not a token gives null, and the approval shows raw units.
+ *
+ * A symbol is whatever the contract returns, so anyone can deploy a token calling itself "USDC":
+ * the approval always shows the contract address beside it, and the symbol is cleaned of
+ * control and direction-changing characters and cut to 12 characters.
+ */
+import { decodeFunctionResult, encodeFunctionData, parseAbi, type Address, type Hex } from 'viem'
+import type { ChainRpc, ChainTarget } from './chain-rpc.js'
+
+export interface TokenInfo {
+  symbol: string
+  decimals: number
+}
+
+const TOKEN_ABI = parseAbi(['function symbol() view returns (string)', 'function decimals() view returns (uint8)'])
+const SYMBOL_BYTES32_ABI = parseAbi(['function symbol() view returns (bytes32)'])
+
+export async function readTokenInfo(rpc: ChainRpc, target: ChainTarget, token: Address, signal?: AbortSignal): Promise<TokenInfo | null> {
+  const call = (data: Hex) => rpc(target, 'eth_call', [{ to: token, data }, 'latest'], signal) as Promise<Hex>
+  try {
+    const [decimalsData, symbolData] = await Promise.all([
+      call(encodeFunctionData({ abi: TOKEN_ABI, functionName: 'decimals' })),
+      call(encodeFunctionData({ abi: TOKEN_ABI, functionName: 'symbol' })),
+    ])
+    const decimals = Number(decodeFunctionResult({ abi: TOKEN_ABI, functionName: 'decimals', data: decimalsData }))
+    if (!Number.isInteger(decimals) || decimals > 36) return null
+    const symbol = cleanSymbol(decodeSymbol(symbolData))
+    return symbol ? { symbol, decimals } : null
+  } catch {
+    return null
+  }
+}
+
+function decodeSymbol(data: Hex): string {
+  try {
+    return decodeFunctionResult({ abi: TOKEN_ABI, functionName: 'symbol', data })
+  } catch {
+    // Some old tokens (MKR, SAI) return bytes32.
+    const raw = decodeFunctionResult({ abi: SYMBOL_BYTES32_ABI, functionName: 'symbol', data })
+    const bytes = raw.slice(2).match(/../g) ?? []
+    return String.fromCharCode(...bytes.map((byte) => parseInt(byte, 16)).filter((code) => code !== 0))
+  }
+}
+
+/** Printable characters only (no controls, bidi overrides, zero-width marks), at most 12. */
+export function cleanSymbol(symbol: string): string {
+  return symbol
+    .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g, '')
+    .trim()
+    .slice(0, 12)
+}
