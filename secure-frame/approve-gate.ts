@@ -60,6 +60,13 @@ export function createApproveGate({ tracksVisibility, timers, onChange, delayMs 
     onChange()
   }
 
+  /** Hidden: disarmed at once. Shown again: the delay counts from now. */
+  const visibilityChanged = (nowVisible: boolean) => {
+    if (nowVisible) return restartDelay()
+    stopDelay()
+    onChange()
+  }
+
   return {
     /** A new approval is on screen: disarmed, the delay starts again, and (untracked) the pointer must enter anew. */
     shown(): void {
@@ -70,11 +77,7 @@ export function createApproveGate({ tracksVisibility, timers, onChange, delayMs 
     setVisible(next: boolean): void {
       if (next === visible) return
       visible = next
-      if (visible) restartDelay()
-      else {
-        stopDelay()
-        onChange()
-      }
+      visibilityChanged(next)
     },
     /** The pointer entered (or moved inside) the frame. */
     pointerEntered(): void {
@@ -86,11 +89,7 @@ export function createApproveGate({ tracksVisibility, timers, onChange, delayMs 
     setPageVisible(next: boolean): void {
       if (next === pageVisible) return
       pageVisible = next
-      if (pageVisible) restartDelay()
-      else {
-        stopDelay()
-        onChange()
-      }
+      visibilityChanged(next)
     },
     /** Focus came back to this frame; `byClickHere` when a pointer press inside the frame brought it. */
     focusReturned(byClickHere: boolean): void {

@@ -29,16 +29,19 @@ export interface WindowHit {
   retryAfterSeconds: number
 }
 
-/** Counts one event for `key` in a fixed window of `windowMs`; allowed while the count is ≤ `max`. */
-export async function hitWindow(q: Queryable, parameters: { key: string; max: number; windowMs: number; now: Date }): Promise<WindowHit> {
-  const { key, max, windowMs, now } = parameters
+/**
+ * Counts `count` events (default one; a JSON-RPC batch counts as its calls) for `key` in a fixed
+ * window of `windowMs`; allowed while the window's total is ≤ `max`.
+ */
+export async function hitWindow(q: Queryable, parameters: { key: string; max: number; windowMs: number; now: Date; count?: number }): Promise<WindowHit> {
+  const { key, max, windowMs, now, count = 1 } = parameters
   const [row] = await q.query<{ window_start: Date; count: number }>(
-    `insert into rate_limits (key, window_start, count) values ($1, $2, 1)
+    `insert into rate_limits (key, window_start, count) values ($1, $2, $4)
      on conflict (key) do update set
        window_start = case when rate_limits.window_start <= $3 then excluded.window_start else rate_limits.window_start end,
-       count = case when rate_limits.window_start <= $3 then 1 else rate_limits.count + 1 end
+       count = case when rate_limits.window_start <= $3 then $4 else rate_limits.count + $4 end
      returning window_start, count`,
-    [key, now, new Date(now.getTime() - windowMs)],
+    [key, now, new Date(now.getTime() - windowMs), count],
   )
   if (!row) throw new Error('rate limit upsert returned no row')
   const retryAfterSeconds = Math.max(1, Math.ceil((row.window_start.getTime() + windowMs - now.getTime()) / 1000))
