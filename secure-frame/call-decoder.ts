@@ -5,19 +5,22 @@
  * and raw data. The decoding is strict (viem's ABI decoder): data that does not decode exactly
  * as the selector's arguments is treated as unknown, never half-read.
  */
-import { decodeFunctionData, parseAbi, type Address, type Hex } from 'viem'
+import { decodeFunctionData, type Abi, type Address, type Hex } from 'viem'
 
-const KNOWN_ABI = parseAbi([
-  'function transfer(address to, uint256 amount)',
-  'function approve(address spender, uint256 amount)',
-  'function increaseAllowance(address spender, uint256 addedValue)',
-  'function transferFrom(address from, address to, uint256 amountOrTokenId)',
-  'function safeTransferFrom(address from, address to, uint256 tokenId)',
-  'function safeTransferFrom(address from, address to, uint256 tokenId, bytes data)',
-  'function safeTransferFrom(address from, address to, uint256 id, uint256 amount, bytes data)',
-  'function safeBatchTransferFrom(address from, address to, uint256[] ids, uint256[] amounts, bytes data)',
-  'function setApprovalForAll(address operator, bool approved)',
-])
+/** A nonpayable function of these argument types (JSON ABI: no ABI-text parser in the frame's bundle). */
+const fn = (name: string, ...types: string[]) => ({ type: 'function', name, stateMutability: 'nonpayable', inputs: types.map((type) => ({ type })), outputs: [] }) as const
+
+const KNOWN_ABI = [
+  fn('transfer', 'address', 'uint256'),
+  fn('approve', 'address', 'uint256'),
+  fn('increaseAllowance', 'address', 'uint256'),
+  fn('transferFrom', 'address', 'address', 'uint256'),
+  fn('safeTransferFrom', 'address', 'address', 'uint256'),
+  fn('safeTransferFrom', 'address', 'address', 'uint256', 'bytes'),
+  fn('safeTransferFrom', 'address', 'address', 'uint256', 'uint256', 'bytes'),
+  fn('safeBatchTransferFrom', 'address', 'address', 'uint256[]', 'uint256[]', 'bytes'),
+  fn('setApprovalForAll', 'address', 'bool'),
+] as unknown as Abi
 
 /** A call the approval can explain. `contract` is the transaction's `to`. */
 export type DecodedCall =

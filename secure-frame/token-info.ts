@@ -7,7 +7,7 @@
  * the approval always shows the contract address beside it, and the symbol is cleaned of
  * control and direction-changing characters and cut to 12 characters.
  */
-import { decodeFunctionResult, encodeFunctionData, parseAbi, type Address, type Hex } from 'viem'
+import { decodeAbiParameters, type Address, type Hex } from 'viem'
 import type { ChainRpc, ChainTarget } from './chain-rpc.js'
 
 export interface TokenInfo {
@@ -15,17 +15,15 @@ export interface TokenInfo {
   decimals: number
 }
 
-const TOKEN_ABI = parseAbi(['function symbol() view returns (string)', 'function decimals() view returns (uint8)'])
-const SYMBOL_BYTES32_ABI = parseAbi(['function symbol() view returns (bytes32)'])
+/** Selectors of `decimals()` and `symbol()`. */
+const DECIMALS = '0x313ce567'
+const SYMBOL = '0x95d89b41'
 
 export async function readTokenInfo(rpc: ChainRpc, target: ChainTarget, token: Address, signal?: AbortSignal): Promise<TokenInfo | null> {
   const call = (data: Hex) => rpc(target, 'eth_call', [{ to: token, data }, 'latest'], signal) as Promise<Hex>
   try {
-    const [decimalsData, symbolData] = await Promise.all([
-      call(encodeFunctionData({ abi: TOKEN_ABI, functionName: 'decimals' })),
-      call(encodeFunctionData({ abi: TOKEN_ABI, functionName: 'symbol' })),
-    ])
-    const decimals = Number(decodeFunctionResult({ abi: TOKEN_ABI, functionName: 'decimals', data: decimalsData }))
+    const [decimalsData, symbolData] = await Promise.all([call(DECIMALS), call(SYMBOL)])
+    const [decimals] = decodeAbiParameters([{ type: 'uint8' }], decimalsData)
     if (!Number.isInteger(decimals) || decimals > 36) return null
     const symbol = cleanSymbol(decodeSymbol(symbolData))
     return symbol ? { symbol, decimals } : null
@@ -36,10 +34,10 @@ export async function readTokenInfo(rpc: ChainRpc, target: ChainTarget, token: A
 
 function decodeSymbol(data: Hex): string {
   try {
-    return decodeFunctionResult({ abi: TOKEN_ABI, functionName: 'symbol', data })
+    return decodeAbiParameters([{ type: 'string' }], data)[0]
   } catch {
     // Some old tokens (MKR, SAI) return bytes32.
-    const raw = decodeFunctionResult({ abi: SYMBOL_BYTES32_ABI, functionName: 'symbol', data })
+    const [raw] = decodeAbiParameters([{ type: 'bytes32' }], data)
     const bytes = raw.slice(2).match(/../g) ?? []
     return String.fromCharCode(...bytes.map((byte) => parseInt(byte, 16)).filter((code) => code !== 0))
   }
