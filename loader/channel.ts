@@ -6,9 +6,9 @@
  */
 import { CHANNEL_NAMESPACE, CHANNEL_VERSION, type HostConnect, type WidgetHello } from '../shared/protocol/host-widget-handshake.js'
 import type { HostApi, WidgetApi } from '../shared/protocol/host-widget.js'
-import { callPort, servePort } from './port-rpc.js'
+import { callPort, servePort, type PortCall } from './port-rpc.js'
 
-export type WidgetCall = ReturnType<typeof callPort<WidgetApi>>
+export type WidgetCall = PortCall<WidgetApi>
 
 export function connectWidget(
   frame: HTMLIFrameElement,

@@ -23,10 +23,13 @@ export function createWidgetFrame(src: string): WidgetFrame {
   element.referrerPolicy = 'origin'
   let returnFocus: Element | null = null
 
-  const setVisible = (visible: boolean) => {
+  const applyVisibility = (visible: boolean) => {
     element.style.cssText = BASE + (visible ? '' : HIDDEN)
     element.tabIndex = visible ? 0 : -1
     element.toggleAttribute('aria-hidden', !visible)
+  }
+  const setVisible = (visible: boolean) => {
+    applyVisibility(visible)
     if (visible) {
       returnFocus = document.activeElement
       element.focus()
@@ -35,9 +38,7 @@ export function createWidgetFrame(src: string): WidgetFrame {
       returnFocus = null
     }
   }
-  element.style.cssText = BASE + HIDDEN
-  element.tabIndex = -1
-  element.setAttribute('aria-hidden', 'true')
+  applyVisibility(false)
 
   const attach = () => document.body.appendChild(element)
   if (document.body) attach()

@@ -6,7 +6,7 @@
  * prints what it reports in this page's console.
  */
 import { CHANNEL_VERSION } from '../shared/protocol/host-widget-handshake.js'
-import { INITIAL_STATE, SAVED_KEY_PREFIX, type HostApi, type RpcResult, type WidgetEvent, type WidgetState } from '../shared/protocol/host-widget.js'
+import { INITIAL_STATE, SAVED_KEY_PREFIX, type HostApi, type RpcResult, type WidgetApi, type WidgetEvent, type WidgetState } from '../shared/protocol/host-widget.js'
 import { connectWidget, type WidgetCall } from './channel.js'
 import { createEmitter } from './emitter.js'
 import { createWidgetFrame } from './frame.js'
@@ -15,10 +15,17 @@ import { discoverWallets } from './wallets.js'
 import type { WalletWidgetApi } from './wallet-widget.js'
 
 const PREFIX = '[WalletWidget] '
+/**
+ * open, close and disconnect are answered at once by a live widget: they fail after 30 s.
+ * Provider requests wait on the user (a connection, a signature, a transaction), so they have
+ * no fixed limit and settle when the widget answers, reloads or leaves the page: a transaction
+ * refused by a timer while the user still approves it would be sent with nobody told.
+ */
+const CONTROL_TIMEOUT_MS = 30_000
 const WALLET_EVENTS = ['accountsChanged', 'chainChanged', 'connect', 'disconnect'] as const
 
 function start(script: HTMLScriptElement | null): void {
-  if (window.WalletWidget) return console.warn(PREFIX + 'loader.js is included twice; the second copy is ignored')
+  if (window.WalletWidget) return console.warn(PREFIX + 'loader.js is included twice')
   const attributes: Record<string, string> = {}
   for (const { name, value } of script?.attributes ?? []) if (name.startsWith('data-')) attributes[name] = value
 
@@ -26,32 +33,50 @@ function start(script: HTMLScriptElement | null): void {
   try {
     widgetUrl = new URL(attributes['data-widget-url'] ?? './widget/', script?.src)
   } catch {}
+  /** Why calls are refused now (a configuration error, another channel version, the widget gone), or ''. */
   let fatal = !/^https?:$/.test(widgetUrl?.protocol ?? '')
-    ? `data-widget-url must be an http: or https: URL, got ${JSON.stringify(attributes['data-widget-url'])}`
+    ? `data-widget-url must be an http(s) URL, got ${JSON.stringify(attributes['data-widget-url'])}`
     : location.origin === 'null' ? 'the page must be served over http(s)' : ''
 
   let widget: WidgetCall | undefined
   let ready = false
-  let queue: (() => void)[] = []
-  let state: WidgetState = { ...INITIAL_STATE }
+  const queue: (() => void)[] = []
+  let state: WidgetState = INITIAL_STATE
   const events = createEmitter<WidgetEvent>()
   const subscribed = new Set<string>()
 
-  /** Runs `task` once the widget is connected and configured; until then calls wait in order. Every call settles. */
-  const call = <T>(task: (widget: WidgetCall) => Promise<T>): Promise<T> =>
-    new Promise<T>((resolve, reject) => {
-      const run = () => (fatal || !widget ? reject(new Error(PREFIX + (fatal || 'not connected'))) : task(widget).then(resolve, reject))
+  /**
+   * Calls the widget's `method` once it is connected and configured; until then calls wait in
+   * order. Every call settles: with the answer; when the widget reloads or leaves the page; and,
+   * for all but provider requests, after 30 s counted from the site's call (see CONTROL_TIMEOUT_MS).
+   */
+  const call = (method: keyof WidgetApi & string, ...args: unknown[]): Promise<any> =>
+    new Promise((resolve, reject) => {
+      // Settling a settled promise does nothing: the timer needs no clearing.
+      if (method !== 'providerRequest') setTimeout(reject, CONTROL_TIMEOUT_MS, Error(`${PREFIX}the widget did not answer ${method} in 30 s`))
+      // Calls run once the widget is ready, or once `fatal` says why they cannot.
+      const run = () => (fatal ? reject(Error(PREFIX + fatal)) : (widget as (method: string, ...args: unknown[]) => Promise<unknown>)(method, ...args).then(resolve, reject))
       ready || fatal ? run() : queue.push(run)
     })
-  const flush = () => {
-    const pending = queue
-    queue = []
-    pending.forEach((run) => run())
+  const flush = () => queue.splice(0).forEach((run) => run())
+  /**
+   * The widget's document is gone (or cannot be spoken to): what it was asked and has not
+   * answered is rejected with `why`, and so is every call until a widget says hello again. (A
+   * browser wallet may still carry out a request whose answer was lost this way: the message says
+   * what happened, not that nothing did.)
+   */
+  const cancel = (why: string) => {
+    widget?.destroy(PREFIX + (fatal = why))
+    flush()
   }
 
-  const { provider, emit: providerEvent } = createHostProvider((request) => call((w) => w('providerRequest', request)))
-  const wallets = discoverWallets((list) => void widget?.('walletsChanged', list))
-  const frame = widgetUrl && !fatal ? createWidgetFrame(frameSource(widgetUrl)) : undefined
+  const { provider, emit: providerEvent } = createHostProvider((request) => call('providerRequest', request))
+  // Updates nobody waits for: a reload or removal that cancels one is not an error for the page.
+  const wallets = discoverWallets((list) => void widget?.('walletsChanged', list).catch(() => {}))
+  // The widget learns the host origin from its URL and posts its hello only there.
+  widgetUrl?.searchParams.set('host', location.origin)
+  widgetUrl?.searchParams.set('v', `${CHANNEL_VERSION}`)
+  const frame = widgetUrl && !fatal ? createWidgetFrame(widgetUrl.href) : undefined
 
   const host: HostApi = {
     async walletRequest(walletId, request): Promise<RpcResult> {
@@ -59,7 +84,7 @@ function start(script: HTMLScriptElement | null): void {
       if (!wallet) return { ok: false, error: { code: 4900, message: 'Provider not found.' } }
       if (!subscribed.has(walletId)) {
         subscribed.add(walletId)
-        for (const name of WALLET_EVENTS) wallet.on?.(name, (data) => void widget?.('walletEvent', walletId, name, cloneable(data)))
+        for (const name of WALLET_EVENTS) wallet.on?.(name, (data) => void widget?.('walletEvent', walletId, name, cloneable(data)).catch(() => {}))
       }
       try {
         return { ok: true, result: cloneable(await wallet.request(request)) }
@@ -69,50 +94,66 @@ function start(script: HTMLScriptElement | null): void {
       }
     },
     emit(event) {
-      state = event.state
-      events.emit(event.type, { ...event, state: { ...state } })
+      events.emit(event.type, { ...event, state: { ...(state = event.state) } })
     },
     providerEvent,
     persist(key, value) {
       try {
-        if (!key.startsWith(SAVED_KEY_PREFIX)) return
-        value === null ? localStorage.removeItem(key) : localStorage.setItem(key, value.slice(0, 4096))
+        if (key.startsWith(SAVED_KEY_PREFIX)) value === null ? localStorage.removeItem(key) : localStorage.setItem(key, value.slice(0, 4096))
       } catch {}
     },
     setVisible: (visible) => frame?.setVisible(visible),
   }
 
   if (frame && widgetUrl) {
-    connectWidget(frame.element, widgetUrl.origin, attributes, host,
+    // Taken out of the page, the full-viewport iframe's size drops to 0 × 0: a resize observer
+    // notices without watching the page's other changes. Put back, the iframe loads again and
+    // its hello reconnects it; calls made before that hello are refused like the others.
+    const element = frame.element
+    new ResizeObserver(() => element.isConnected || cancel('the widget was removed from the page')).observe(element)
+    connectWidget(element, widgetUrl.origin, attributes, host,
       async (connected) => {
+        // A second hello means the widget reloaded: it starts afresh and closed, so its overlay
+        // must not stay over the page, and its old state is gone.
+        if (widget) {
+          cancel('the widget reloaded')
+          frame.setVisible(false)
+          state = INITIAL_STATE
+        }
         widget = connected
         ready = false
+        fatal = ''
         const saved: Record<string, string> = {}
         try {
           for (const key of Object.keys(localStorage)) if (key.startsWith(SAVED_KEY_PREFIX)) saved[key] = localStorage[key]
         } catch {}
-        const report = await connected('configure', attributes, saved)
-        for (const { message } of report.warnings) console.warn(PREFIX + message)
-        for (const { message } of report.errors) console.error(PREFIX + message)
-        if (!report.ok) fatal = report.errors.map((error) => error.message).join('; ')
-        await connected('walletsChanged', wallets.list())
+        try {
+          const report = await connected('configure', attributes, saved)
+          for (const { message } of report.warnings) console.warn(PREFIX + message)
+          for (const { message } of report.errors) console.error(PREFIX + message)
+          if (!report.ok) fatal = report.errors.map((error) => error.message).join('; ')
+          await connected('walletsChanged', wallets.list())
+        } catch {
+          // Reloaded or removed meanwhile: the newer connection, or the cancellation, took over.
+          return
+        }
         ready = true
         flush()
       },
       (version) => {
-        console.error(PREFIX + (fatal = `widget speaks channel v${version}, loader v${CHANNEL_VERSION}`))
-        flush()
+        cancel(`widget speaks channel v${version}, loader v${CHANNEL_VERSION}`)
+        console.error(PREFIX + fatal)
       },
     )
   } else console.error(PREFIX + fatal)
 
   const api: WalletWidgetApi = {
-    open: (options) => call((w) => w('open', options)),
-    close: () => call((w) => w('close')),
-    disconnect: () => call((w) => w('disconnect')),
+    open: (options) => call('open', options),
+    close: () => call('close'),
+    disconnect: () => call('disconnect'),
     getState: () => ({ ...state }),
     getProvider(namespace) {
-      if (namespace !== 'eip155') throw new Error(PREFIX + `unsupported namespace ${JSON.stringify(namespace)}`)
+      if (namespace !== 'eip155') throw Error(PREFIX + `unsupported namespace ${JSON.stringify(namespace)}`)
       return provider
     },
     on(event, listener) {
@@ -122,14 +163,6 @@ function start(script: HTMLScriptElement | null): void {
     off: events.off,
   }
   Object.defineProperty(window, 'WalletWidget', { value: Object.freeze(api), enumerable: true })
-}
-
-/** The widget learns the host origin from its URL and posts its hello only there. */
-function frameSource(widgetUrl: URL): string {
-  const url = new URL(widgetUrl)
-  url.searchParams.set('host', location.origin)
-  url.searchParams.set('v', String(CHANNEL_VERSION))
-  return url.href
 }
 
 /** Wallet results cross to the widget by structured clone; what cannot be cloned goes as JSON. */

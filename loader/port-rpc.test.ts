@@ -107,6 +107,27 @@ describe('callPort → comlink expose', () => {
     expect((error as { code?: unknown }).code).toBeUndefined()
   })
 
+  it('error: destroy rejects every pending call with its message, including calls that wait forever', async () => {
+    const { port1, port2 } = channel()
+    let release: () => void = () => {}
+    expose({ ...widgetSide, forever: () => new Promise<never>(() => {}), held: () => new Promise<string>((resolve) => (release = () => resolve('answered late'))) }, port2)
+    const call = callPort<WidgetSide & { forever(): Promise<never>; held(): Promise<string> }>(port1)
+    expect(await call('add', 1, 2)).toBe(3)
+    const forever = call('forever').catch((error: Error) => error)
+    const held = call('held').catch((error: Error) => error)
+    // Both calls have reached the widget side before it goes away.
+    await call('add', 0, 0)
+    call.destroy('[WalletWidget] the widget reloaded')
+    for (const outcome of await Promise.all([forever, held])) {
+      expect(outcome).toBeInstanceOf(Error)
+      expect((outcome as Error).message).toBe('[WalletWidget] the widget reloaded')
+    }
+    // An answer that still arrives afterwards changes nothing.
+    release()
+    await call('add', 0, 0).catch(() => undefined)
+    expect(((await held) as Error).message).toBe('[WalletWidget] the widget reloaded')
+  })
+
   it('behavior: callPort starts its port (browsers deliver nothing to an unstarted port)', () => {
     const { port1 } = channel()
     const start = vi.spyOn(port1, 'start')
@@ -204,11 +225,13 @@ describe('comlink wrap → servePort', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()
   })
 
-  it('behavior: RELEASE is answered (comlink awaits that answer before closing its end)', async () => {
+  it('behavior: RELEASE is answered, as a refusal (comlink closes its end on any answer), and the methods stay served', async () => {
     const { port1, port2 } = channel()
     servePort(port1, hostSide())
-    const reply = await rawClient(port2)({ type: 'RELEASE' })
-    expect(reply).toEqual({ type: 'RAW', id: reply.id })
+    const send = rawClient(port2)
+    expect(isRefusal(await send({ type: 'RELEASE' }))).toBe(true)
+    const reply = await send({ type: 'APPLY', path: ['add'], argumentList: [{ type: 'RAW', value: 1 }, { type: 'RAW', value: 2 }] })
+    expect(reply.value).toBe(3)
   })
 
   it('behavior: messages without an id get no answer at all', async () => {

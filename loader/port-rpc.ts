@@ -14,36 +14,52 @@ interface ApplyMessage {
 
 type Methods = Record<string, (...args: any[]) => unknown>
 
-/** Answers comlink `APPLY` calls on `port` with `api`'s own methods; every other message is refused. */
+/**
+ * Answers comlink `APPLY` calls on `port` with `api`'s own methods; every other message is
+ * refused. comlink's `RELEASE` gets a refusal too: it only waits for an answer, whatever it is.
+ */
 export function servePort(port: MessagePort, api: Methods): void {
   port.addEventListener('message', async ({ data }: MessageEvent<ApplyMessage>) => {
     const id = data?.id
     if (!id) return
     const name = data.path?.[0]
     try {
-      if (data.type !== 'RELEASE' && (data.type !== 'APPLY' || data.path?.length !== 1 || typeof name !== 'string' || !Object.hasOwn(api, name))) throw new Error('Refused')
+      // `String(path) === name` holds only for a path of exactly one string.
+      if (data.type !== 'APPLY' || String(data.path) !== name || !Object.hasOwn(api, name)) throw Error('Refused')
       // Posting throws on a value that cannot be cloned; that becomes an error reply too.
-      port.postMessage({ id, type: 'RAW', value: data.type === 'APPLY' ? await api[name as string]!(...(data.argumentList ?? []).map((arg) => arg.value)) : undefined })
+      port.postMessage({ id, type: 'RAW', value: await api[name]!(...(data.argumentList ?? []).map((arg) => arg.value)) })
     } catch (error) {
-      port.postMessage({ id, type: 'HANDLER', name: 'throw', value: { isError: true, value: { message: String((error as Error).message ?? error), name: 'Error' } } })
+      port.postMessage({ id, type: 'HANDLER', name: 'throw', value: { isError: true, value: { message: String((error as Error).message ?? error) } } })
     }
   })
   port.start()
 }
 
+/** Calls `method` of the other side; settles with its answer or `destroy()`. */
+export type PortCall<Api> = (<K extends keyof Api & string>(
+  method: K,
+  ...args: Api[K] extends (...a: infer A) => unknown ? A : never
+) => Promise<Api[K] extends (...a: any[]) => infer R ? Awaited<R> : never>) & {
+  /** Rejects every pending call with `message` (the other side is gone); answers that still come are ignored. */
+  destroy(message: string): void
+}
+
 /** Calls methods exposed with comlink's `expose` on `port`. */
-export function callPort<Api>(port: MessagePort): <K extends keyof Api & string>(method: K, ...args: Api[K] extends (...a: infer A) => unknown ? A : never) => Promise<Api[K] extends (...a: any[]) => infer R ? Awaited<R> : never> {
+export function callPort<Api>(port: MessagePort): PortCall<Api> {
   let next = 0
-  const pending = new Map<string, (data: { type: string; value: any }) => void>()
+  const pending = new Map<string, [(value: unknown) => void, (error: Error) => void]>()
   port.addEventListener('message', ({ data }) => {
-    pending.get(data?.id)?.(data)
+    const [resolve, reject] = pending.get(data?.id) ?? []
     pending.delete(data?.id)
+    data?.type === 'HANDLER' ? reject?.(Object.assign(Error(), data.value?.value)) : resolve?.(data?.value)
   })
   port.start()
-  return (method, ...args) =>
+  const call = (method: string, ...args: unknown[]) =>
     new Promise((resolve, reject) => {
       const id = `h${++next}`
-      pending.set(id, ({ type, value }) => (type === 'HANDLER' ? reject(Object.assign(new Error(), value?.value)) : resolve(value)))
+      pending.set(id, [resolve, reject])
       port.postMessage({ id, type: 'APPLY', path: [method], argumentList: args.map((value) => ({ type: 'RAW', value })) })
     })
+  // Settling a settled promise does nothing: a destroyed call's late answer changes nothing.
+  return Object.assign(call, { destroy: (message: string) => pending.forEach(([, reject]) => reject(Error(message))) }) as PortCall<Api>
 }

@@ -11,7 +11,8 @@ export function createHostProvider(send: (request: { method: string; params?: un
   const provider = {
     async request(args: { method: string; params?: unknown }): Promise<unknown> {
       if (typeof args?.method !== 'string') throw rpcError({ code: -32602, message: 'expected { method, params? }' })
-      const reply = await send({ method: args.method, params: args.params })
+      // The widget out of reach (reloaded, removed, misconfigured) is EIP-1193's "disconnected".
+      const reply = await send({ method: args.method, params: args.params }).catch((error: Error): RpcResult => ({ ok: false, error: { code: 4900, message: error.message } }))
       if (reply.ok) return reply.result
       throw rpcError(reply.error)
     },
@@ -29,5 +30,5 @@ export function createHostProvider(send: (request: { method: string; params?: un
 }
 
 function rpcError(payload: { code: unknown; message: string; data?: unknown }): Error {
-  return Object.assign(new Error(payload.message), { name: 'ProviderRpcError', ...payload })
+  return Object.assign(Error(payload.message), { name: 'ProviderRpcError', ...payload })
 }

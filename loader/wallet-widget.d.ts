@@ -34,13 +34,27 @@ export interface WalletWidgetEvent {
 
 /** An EIP-1193 provider (viem `custom(provider)`, ethers `BrowserProvider`, wagmi `injected`). */
 export interface WalletWidgetProvider {
+  /**
+   * Has no time limit: it waits for the user as long as they take. When the widget iframe
+   * reloads or is removed from the page first, it rejects with error 4900 (disconnected) and a
+   * message saying which; the wallet may still have acted on it.
+   */
   request(args: { method: string; params?: readonly unknown[] | object }): Promise<unknown>
   on(event: 'accountsChanged' | 'chainChanged' | 'connect' | 'disconnect' | (string & {}), listener: (data: any) => void): WalletWidgetProvider
   removeListener(event: string, listener: (data: any) => void): WalletWidgetProvider
 }
 
+/**
+ * `open`, `close` and `disconnect` settle once the widget has done it. They reject with a
+ * `[WalletWidget] …` error when the configuration is invalid, when the widget has not answered
+ * within 30 s (counted from the call, so also when it never loaded), or when the widget iframe
+ * reloads or is removed from the page before answering.
+ */
 export interface WalletWidgetApi {
-  /** Opens the modal: Connect, or Account when connected, unless `view` says otherwise. */
+  /**
+   * Opens the modal: Connect, or Account when connected, unless `view` says otherwise. Rejects
+   * an unknown view or options that are not an object, naming the valid views.
+   */
   open(options?: { view?: WalletWidgetView }): Promise<void>
   close(): Promise<void>
   disconnect(): Promise<void>

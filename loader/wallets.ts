@@ -32,16 +32,12 @@ export function discoverWallets(onChange: (wallets: WalletInfo[]) => void): Wall
   }
 
   window.addEventListener('eip6963:announceProvider', (event) => {
-    const detail = (event as CustomEvent).detail as { info?: Record<string, unknown>; provider?: unknown } | null
-    const info = detail?.info
-    const uuid = info?.uuid
-    const name = info?.name
-    if (!info || typeof uuid !== 'string' || typeof name !== 'string' || !uuid || !isProvider(detail.provider)) return
-    const icon = typeof info.icon === 'string' && info.icon.startsWith('data:image/') ? info.icon : undefined
-    const rdns = typeof info.rdns === 'string' ? info.rdns : undefined
-    // Lengths and shapes are checked again by the widget, which owns the rules.
-    const wallet: WalletInfo = { id: uuid, name, source: 'eip6963', ...(icon && { icon }), ...(rdns && { rdns }) }
-    announced.set(wallet.id, { info: wallet, provider: detail.provider })
+    const { info, provider } = ((event as CustomEvent).detail ?? {}) as { info?: Record<string, unknown>; provider?: unknown }
+    // Only strings are passed on (anything else might not clone); their lengths and shapes,
+    // and which icons are shown (data:image/… only), are the widget's rules.
+    const [id, name, icon, rdns] = [info?.uuid, info?.name, info?.icon, info?.rdns].map((value) => (typeof value === 'string' ? value : undefined))
+    if (!id || !name || !isProvider(provider)) return
+    announced.set(id, { info: { id, name, source: 'eip6963', icon, rdns }, provider })
     onChange(list())
   })
   window.dispatchEvent(new Event('eip6963:requestProvider'))

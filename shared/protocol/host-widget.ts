@@ -3,14 +3,14 @@
  * Declared once here; the loader implements {@link HostApi}, the widget {@link WidgetApi}.
  */
 import type { ConfigIssue } from '../config.js'
-import type { ErrorPayload } from '../errors.js'
+import { WidgetError, type ErrorPayload } from '../errors.js'
 
 /** A browser wallet found in the host page (EIP-6963 announcement or legacy `window.ethereum`). */
 export interface WalletInfo {
   /** EIP-6963 `uuid`, or `'injected'` for the legacy provider. */
   id: string
   name: string
-  /** Only `data:image/...` URIs are kept; anything else is dropped by the loader and the widget. */
+  /** Only `data:image/...` URIs are kept; anything else is dropped by the widget. */
   icon?: string
   rdns?: string
   source: 'eip6963' | 'legacy'
@@ -54,10 +54,37 @@ export interface WidgetEvent {
 export type WalletEventName = 'accountsChanged' | 'chainChanged' | 'connect' | 'disconnect'
 
 /** Views a site may open from outside. */
-export type PublicView = 'Connect' | 'Account' | 'Networks'
+export const PUBLIC_VIEWS = ['Connect', 'Account', 'Networks'] as const
+export type PublicView = (typeof PUBLIC_VIEWS)[number]
 
 export interface OpenOptions {
   view?: PublicView
+}
+
+/**
+ * Reads the argument of `WalletWidget.open()`, which plain JS may pass as anything: nothing, or
+ * an object whose `view`, when present, is one of {@link PUBLIC_VIEWS}. Other keys are left
+ * alone. Throws a WidgetError (`invalid_open_options`) that names the value and the valid views.
+ */
+export function parseOpenOptions(options: unknown): OpenOptions {
+  const views = PUBLIC_VIEWS.map((view) => `'${view}'`).join(', ')
+  if (options === undefined) return {}
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+    throw new WidgetError(`open() takes an options object such as { view: 'Networks' }, got ${describeValue(options)}; the views are ${views}`, { code: 'invalid_open_options' })
+  }
+  const view: unknown = (options as { view?: unknown }).view
+  if (view === undefined) return {}
+  if (!(PUBLIC_VIEWS as readonly unknown[]).includes(view)) {
+    throw new WidgetError(`open() got the unknown view ${describeValue(view)}; the views are ${views}`, { code: 'invalid_open_options' })
+  }
+  return { view: view as PublicView }
+}
+
+/** A short, safe description of a value from outside, for an error message. */
+function describeValue(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)
+  if (value === null || Array.isArray(value)) return value === null ? 'null' : 'an array'
+  return typeof value === 'object' || typeof value === 'function' ? `a ${typeof value}` : `${typeof value} ${String(value)}`
 }
 
 export interface ConfigReport {

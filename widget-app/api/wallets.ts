@@ -1,10 +1,16 @@
 /** GET /getWallets and the wallet images (SPEC §7, §3 "Wallet listing entry"). */
 import * as z from 'zod/mini'
+import { walletLinkSchemes } from '../../shared/deep-link.js'
 import { apiUrl, getJson, type ApiContext } from './client.js'
 
 const text = (max: number) => z.string().check(z.maxLength(max))
 const link = z.optional(z.nullable(text(2048)))
 
+/**
+ * A directory wallet. Its `mobile_link` and `desktop_link` open its own apps and so name its own
+ * URL schemes (e.g. `rainbow://`); any link of the entry is opened only when it is `https:` or
+ * uses one of those schemes (see {@link walletOwnSchemes}).
+ */
 export const WalletEntrySchema = z.object({
   id: text(128),
   name: text(100),
@@ -17,6 +23,11 @@ export const WalletEntrySchema = z.object({
   homepage: link,
 })
 export type WalletEntry = z.infer<typeof WalletEntrySchema>
+
+/** The custom URL schemes of the wallet's own apps, from its mobile and desktop links. */
+export function walletOwnSchemes(wallet: Pick<WalletEntry, 'mobile_link' | 'desktop_link'>): ReadonlySet<string> {
+  return walletLinkSchemes([wallet.mobile_link, wallet.desktop_link])
+}
 
 const WalletsPageSchema = z.object({ count: z.number().check(z.int(), z.gte(0)), data: z.array(WalletEntrySchema) })
 export type WalletsPage = z.infer<typeof WalletsPageSchema>

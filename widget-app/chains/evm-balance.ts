@@ -5,7 +5,21 @@
 import { createClient, http } from 'viem'
 import { getBalance } from 'viem/actions'
 
-export async function readEvmBalance(rpcUrl: string, address: `0x${string}`): Promise<bigint> {
-  const client = createClient({ transport: http(rpcUrl, { retryCount: 1, timeout: 10_000 }) })
-  return getBalance(client, { address })
+/** A chain call of the widget ends within this time: the request is aborted and the read fails. */
+export const CHAIN_CALL_TIMEOUT_MS = 10_000
+
+export interface ReadEvmBalanceOptions {
+  /** Defaults to {@link CHAIN_CALL_TIMEOUT_MS}. */
+  timeoutMs?: number
+  /** The fetch to reach the node with (tests). */
+  fetchFn?: typeof fetch
+}
+
+/**
+ * One `eth_getBalance`, in a single attempt that viem aborts when the time is up: a retry would
+ * double the wait, and a failed read is shown as unavailable and tried again later anyway.
+ */
+export async function readEvmBalance(rpcUrl: string, address: `0x${string}`, options: ReadEvmBalanceOptions = {}): Promise<bigint> {
+  const transport = http(rpcUrl, { retryCount: 0, timeout: options.timeoutMs ?? CHAIN_CALL_TIMEOUT_MS, ...(options.fetchFn && { fetchFn: options.fetchFn }) })
+  return getBalance(createClient({ transport }), { address })
 }

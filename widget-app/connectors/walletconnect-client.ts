@@ -6,6 +6,7 @@
  */
 import SignClient from '@walletconnect/sign-client'
 import type { SessionTypes } from '@walletconnect/types'
+import { walletConnectNamespaces } from './walletconnect-namespaces.js'
 
 export interface WalletConnectOptions {
   projectId: string
@@ -76,15 +77,7 @@ export async function createWalletConnectClient(options: WalletConnectOptions, o
   return {
     /** A pairing URI to show, and a promise of the session once the wallet approves (rejects when the proposal expires). */
     async connect(chains: string[]): Promise<{ uri: string; approval: Promise<WalletConnectSession> }> {
-      const { uri, approval } = await client.connect({
-        optionalNamespaces: {
-          eip155: {
-            chains,
-            methods: ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'eth_sign', 'wallet_switchEthereumChain', 'wallet_addEthereumChain'],
-            events: ['accountsChanged', 'chainChanged'],
-          },
-        },
-      })
+      const { uri, approval } = await client.connect({ optionalNamespaces: walletConnectNamespaces(chains) })
       if (!uri) throw new Error('WalletConnect gave no pairing URI')
       return { uri, approval: approval().then(toSession) }
     },

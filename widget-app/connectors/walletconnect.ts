@@ -2,10 +2,17 @@
  * WalletConnect (SPEC §3 connector type WALLET_CONNECT): a wallet on another device, paired by
  * QR code or deep link through the deployment's relay. Requests go to the remote wallet.
  */
+import { ProviderRpcError, RpcErrorCode } from '../../shared/errors.js'
 import type { Connector } from './connector.js'
 import type { WalletConnectClient, WalletConnectSession } from './walletconnect-client.js'
 
 export const WALLET_CONNECT_ID = 'walletConnect'
+
+/**
+ * Refused even when a wallet approved it on its own: `eth_sign` signs a bare hash the user cannot
+ * read, and the session never asks for it (walletconnect-namespaces.ts).
+ */
+const REFUSED_METHODS: ReadonlySet<string> = new Set(['eth_sign'])
 
 export interface WalletConnectConnector extends Connector {
   type: 'WALLET_CONNECT'
@@ -23,6 +30,9 @@ export function createWalletConnectConnector(client: WalletConnectClient, sessio
     name: session.walletName || 'WalletConnect',
     session,
     async request(method, params) {
+      if (REFUSED_METHODS.has(method)) {
+        throw new ProviderRpcError(RpcErrorCode.unsupportedMethod, `${method} is not offered: it signs a bare hash the user cannot read; use personal_sign or eth_signTypedData_v4`)
+      }
       if (method === 'eth_chainId') return `0x${chainOfSession().toString(16)}`
       if (method === 'eth_accounts' || method === 'eth_requestAccounts') return session.accounts.map((account) => account.split(':')[2])
       return client.request(session.topic, chainId() || chainOfSession(), method, params ?? [])

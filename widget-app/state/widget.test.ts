@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ProviderRpcError, toErrorPayload } from '../../shared/errors.js'
 import type { HostApi, RpcRequest, WalletEventName, WalletInfo, WidgetEvent } from '../../shared/protocol/host-widget.js'
+import { deploymentRpcUrl } from '../../secure-frame/config.js'
+import { createSecureFrame } from '../../secure-frame/frame.js'
+import { GOOD_OTP, createFakeAuthServer, createFakeNode, createFakeView, until } from '../../secure-frame/testing/fakes.js'
+import { createSecureFrameClient } from '../secure/secure-frame-client.js'
 import type { SavedPreferences } from './saved-preferences.js'
 import { createWidget } from './widget.js'
 
@@ -398,3 +402,161 @@ describe('project configuration', () => {
   })
 })
 
+
+describe('open() from plain JS', () => {
+  it.each([['Settings'], ['account'], [42], [null]])('error: the view %j is refused with the valid views named, and nothing opens', (view) => {
+    const { widget, host } = setup()
+    expect(() => widget.api.open({ view } as never)).toThrow(/unknown view .*'Connect', 'Account', 'Networks'/)
+    expect(host.visible).toEqual([])
+    expect(widget.store.get().open).toBe(false)
+  })
+
+  it.each([['Networks'], [null], [42], [['Account']], [true]])('error: the options %j, not an object, are refused with the valid views named', (options) => {
+    const { widget, host } = setup()
+    expect(() => widget.api.open(options as never)).toThrow(/open\(\) takes an options object .*'Connect', 'Account', 'Networks'/)
+    expect(host.visible).toEqual([])
+  })
+
+  it('behavior: no options, an empty object, extra keys and each valid view open the modal', () => {
+    const { widget, view } = setup()
+    widget.api.open()
+    expect(view()).toBe('Connect')
+    widget.api.open({})
+    widget.api.open({ view: 'Networks', namespace: 'eip155' } as never)
+    expect(view()).toBe('Networks')
+    widget.api.open({ view: 'Account' })
+    expect(view()).toBe('Connect') // Account needs a connection
+  })
+})
+
+const WIDGET_ORIGIN = 'http://localhost:4411'
+const SECURE_ORIGIN = 'http://localhost:4412'
+const EMAIL = 'ada@example.com'
+
+/**
+ * The email wallet end to end in this process: the widget's own secure-frame client and the real
+ * secure frame (secure-frame/frame.ts, with its auth server, chain node and approval view faked),
+ * joined by a stand-in iframe and window that pass structured clones with the right origins.
+ * Records what the widget posts to the frame.
+ */
+async function emailWallet() {
+  const server = createFakeAuthServer()
+  const node = createFakeNode()
+  const approvalView = createFakeView()
+  const toFrame: { type: string; payload?: unknown; id?: string }[] = []
+  const widgetListeners = new Set<(event: { source: unknown; origin: string; data: unknown }) => void>()
+  let frameListener: ((message: { origin: string; source: unknown; data: unknown }) => void) | undefined
+  const parent = { name: 'the widget window' }
+  const frameWindow = {
+    postMessage(data: { type: string; payload?: unknown; id?: string }, targetOrigin: string) {
+      if (targetOrigin !== SECURE_ORIGIN) return
+      toFrame.push(structuredClone(data))
+      queueMicrotask(() => frameListener?.({ origin: WIDGET_ORIGIN, source: parent, data: structuredClone(data) }))
+    },
+  }
+  const iframe = { src: '', className: '', tabIndex: 0, contentWindow: frameWindow, setAttribute() {}, remove() {} }
+  vi.stubGlobal('document', { createElement: () => iframe })
+  vi.stubGlobal('window', {
+    addEventListener: (_type: string, listener: (event: { source: unknown; origin: string; data: unknown }) => void) => void widgetListeners.add(listener),
+    removeEventListener: (_type: string, listener: (event: { source: unknown; origin: string; data: unknown }) => void) => void widgetListeners.delete(listener),
+  })
+  const frame = createSecureFrame({
+    config: { projectId: 'test', chainId: ANVIL_CHAIN_ID, rpcUrl: deploymentRpcUrl(SECURE_ORIGIN, 'test', ANVIL_CHAIN_ID), version: 'test', enableLogger: false, parentOrigin: WIDGET_ORIGIN, siteOrigin: HOST_ORIGIN },
+    parent,
+    post: (message) => {
+      const data = structuredClone(message)
+      queueMicrotask(() => widgetListeners.forEach((listener) => listener({ source: frameWindow, origin: SECURE_ORIGIN, data })))
+    },
+    listen: (listener) => void (frameListener = listener),
+    fetch: server.fetch,
+    rpcFetch: node.fetch,
+    view: approvalView.view,
+    ownOrigin: SECURE_ORIGIN,
+    setTheme: () => {},
+    reload: () => {},
+    warn: () => {},
+  })
+
+  const wallet = fakeWallet()
+  const host = fakeHost(wallet)
+  const api = fakeApi()
+  const widget = createWidget({
+    host: host.host,
+    storage: memoryStorage(),
+    afterPaint: (callback) => callback(),
+    apiUrl: 'http://api.test/',
+    hostOrigin: HOST_ORIGIN,
+    fetch: api.fetch,
+    secureFrame: {
+      base: `${SECURE_ORIGIN}/frame/`,
+      widgetOrigin: WIDGET_ORIGIN,
+      create: (url, onEvent) => {
+        const client = createSecureFrameClient({ url, container: { appendChild: () => iframe } as unknown as HTMLElement, onEvent })
+        void frame.start()
+        return client
+      },
+    },
+  })
+  widget.api.configure(ATTRIBUTES, {})
+  const view = () => widget.store.get().history.at(-1)?.name
+
+  // Log in as the user would: the email, then the mailed code.
+  widget.api.open()
+  await widget.email.start(EMAIL)
+  await widget.email.submitOtp(GOOD_OTP)
+  expect(widget.store.get()).toMatchObject({ status: 'connected', connectorId: 'auth' })
+  const address = widget.store.get().address!
+
+  /** A signature from the site, waiting on the approval view. */
+  async function pendingSignature() {
+    const reply = widget.api.providerRequest({ method: 'personal_sign', params: ['0x6869', address] })
+    await until(() => view() === 'ApproveTransaction' && approvalView.current() !== undefined)
+    const rpc = toFrame.find((message) => message.type === 'rpcRequest' && (message.payload as { method?: string }).method === 'personal_sign')!
+    return { reply, requestId: rpc.id }
+  }
+  return { widget, host, view, toFrame, approvalView, frame, pendingSignature }
+}
+
+describe('the email wallet approval', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it.each([
+    ['close()', (widget: ReturnType<typeof createWidget>) => widget.api.close(), false, undefined],
+    ["open({ view: 'Account' })", (widget: ReturnType<typeof createWidget>) => widget.api.open({ view: 'Account' }), true, 'Account'],
+    ['open()', (widget: ReturnType<typeof createWidget>) => widget.api.open(), true, 'Account'],
+    ['the user going Back', (widget: ReturnType<typeof createWidget>) => widget.actions.back(), undefined, undefined],
+  ])('error: %s on the approval view refuses the signature with 4001, tells the frame to abort it, and does not show it again', async (_name, leave, open, lastView) => {
+    const { widget, view, toFrame, approvalView, frame, pendingSignature } = await emailWallet()
+    const { reply, requestId } = await pendingSignature()
+    leave(widget)
+    expect(await reply).toEqual({ ok: false, error: { name: 'ProviderRpcError', code: 4001, message: 'User rejected the request.' } })
+    expect(toFrame).toContainEqual(expect.objectContaining({ type: 'abortRpc', payload: { requestId } }))
+    // The frame dropped it from its own queue and hid its UI; the widget is off the approval view.
+    await until(() => frame.approvals.pending() === 0)
+    expect(approvalView.hiddenCount()).toBeGreaterThan(0)
+    if (open !== undefined) expect(widget.store.get().open).toBe(open)
+    if (lastView) expect(view()).toBe(lastView)
+    // Opening again shows the modal's own view, not a parked approval.
+    widget.api.open()
+    expect(view()).toBe('Account')
+  })
+
+  it('behavior: an approval answered in the frame is not refused by the view going away', async () => {
+    const { widget, approvalView, pendingSignature } = await emailWallet()
+    const { reply } = await pendingSignature()
+    approvalView.current()!.decide(true)
+    const settled = await reply
+    expect(settled.ok).toBe(true)
+    expect((settled as { result: string }).result).toMatch(/^0x[0-9a-f]{130}$/)
+    expect(widget.store.get().history.at(-1)?.name).not.toBe('ApproveTransaction')
+  })
+
+  it('behavior: reads running while the approval is refused are left to finish', async () => {
+    const { widget, pendingSignature } = await emailWallet()
+    const { reply } = await pendingSignature()
+    const read = widget.api.providerRequest({ method: 'eth_blockNumber' })
+    widget.api.close()
+    expect((await reply).ok).toBe(false)
+    expect(await read).toEqual({ ok: true, result: '0x10' })
+  })
+})

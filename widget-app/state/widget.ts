@@ -5,7 +5,7 @@
 import { parseWidgetConfig } from '../../shared/config.js'
 import { ProviderRpcError, RpcErrorCode, toErrorPayload } from '../../shared/errors.js'
 import type { Network } from '../../shared/networks.js'
-import type { ConfigReport, HostApi, OpenOptions, WalletEventName, WalletInfo, WidgetApi, WidgetEventName } from '../../shared/protocol/host-widget.js'
+import { parseOpenOptions, type ConfigReport, type HostApi, type WalletEventName, type WalletInfo, type WidgetApi, type WidgetEventName } from '../../shared/protocol/host-widget.js'
 import { switchEvmNetwork } from '../chains/switch-network.js'
 import { createBalanceCache } from '../chains/balance-cache.js'
 import type { Connector } from '../connectors/connector.js'
@@ -84,6 +84,7 @@ export function createWidget(deps: WidgetDeps) {
     prefs,
     frameBase: deps.secureFrame?.base,
     widgetOrigin: deps.secureFrame?.widgetOrigin ?? '',
+    ...(deps.hostOrigin ? { siteOrigin: deps.hostOrigin } : {}),
     createFrame: (url, onEvent) => deps.secureFrame!.create(url, onEvent),
     now: deps.now ?? Date.now,
     push: (view) => navigate.push(view),
@@ -146,10 +147,15 @@ export function createWidget(deps: WidgetDeps) {
     },
   }
 
-  function open(options: OpenOptions = {}): void {
+  /**
+   * Opens the modal (the site's `open()`, and the widget's own). `options` may be anything plain
+   * JS passes, so it is checked first. Opening over the approval view refuses the signatures
+   * waiting there (secure-wallet.ts).
+   */
+  function open(options?: unknown): void {
+    const { view: requested } = parseOpenOptions(options)
     if (!get().config) throw new Error('The widget is not configured')
     const connected = get().status === 'connected'
-    const requested = options.view
     const view: View = requested === 'Account' && !connected ? { name: 'Connect' } : requested ? { name: requested } : initialView(connected)
     const wasOpen = get().open
     // The Connect view offers email: have the secure frame loading while the user types.
@@ -162,7 +168,7 @@ export function createWidget(deps: WidgetDeps) {
 
   function close(): void {
     if (!get().open) return
-    if (get().history.at(-1)?.name === 'ApproveTransaction') secure.abortApprovals()
+    // Closing on the approval view refuses the signatures waiting there (secure-wallet.ts).
     store.set({ open: false, connectError: null })
     toast.hide()
     host.setVisible(false)

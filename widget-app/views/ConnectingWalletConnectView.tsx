@@ -1,9 +1,11 @@
 /**
  * ConnectingWalletConnect (SPEC §2): the pairing URI as a QR code, a copy-link button, and — for a
- * wallet picked from the directory — its links, opened only when they are https: or the wallet's
- * own scheme (shared/deep-link.ts). The URI is renewed when a proposal expires.
+ * wallet picked from the directory — its links, opened only when they are https: or one of the
+ * schemes the directory lists for that wallet (shared/deep-link.ts). The URI is renewed when a
+ * proposal expires.
  */
 import { checkWalletLink, walletConnectDeepLink } from '../../shared/deep-link.js'
+import { walletOwnSchemes } from '../api/wallets.js'
 import { lazy, Suspense } from 'react'
 import { useAppState, useWidget } from './context.js'
 
@@ -20,7 +22,8 @@ export function ConnectingWalletConnectView() {
         ['Open in the browser', wallet.webapp_link],
       ] as const).filter(([, link]) => typeof link === 'string' && link.length > 0)
     : []
-  const safeLinks = links.filter(([, link]) => checkWalletLink(link).ok)
+  const ownSchemes = wallet ? walletOwnSchemes(wallet) : new Set<string>()
+  const safeLinks = links.filter(([, link]) => checkWalletLink(link, ownSchemes).ok)
 
   return (
     <div className="view view--connecting view--walletconnect">
@@ -61,7 +64,7 @@ export function ConnectingWalletConnectView() {
               type="button"
               className="button button--secondary"
               onClick={() => {
-                const target = walletConnectDeepLink(link!, uri)
+                const target = walletConnectDeepLink(link!, uri, ownSchemes)
                 if (target.ok) window.open(target.href, '_blank', 'noopener,noreferrer')
               }}
             >
