@@ -6,7 +6,7 @@
  * site cannot bury the user under a pile of prompts (or wear them into approving one).
  */
 import type { Address } from 'viem'
-import { ProviderRpcError, RpcErrorCode } from '../shared/errors.js'
+import { ProviderRpcError, RpcErrorCode, USER_REJECTED_MESSAGE } from '../shared/errors.js'
 import type { ApprovalSubject } from './signing-requests.js'
 
 export interface ChainInfo {
@@ -39,7 +39,7 @@ export interface ApprovalView {
   hide(): void
 }
 
-export const USER_REJECTED_MESSAGE = 'User rejected the request.'
+export { USER_REJECTED_MESSAGE }
 export const MAX_PENDING_APPROVALS = 10
 export const TOO_MANY_APPROVALS_MESSAGE = `${MAX_PENDING_APPROVALS} requests are already waiting for the user's approval; wait for an answer before sending more`
 

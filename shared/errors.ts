@@ -40,6 +40,9 @@ export const RpcErrorCode = {
   limitExceeded: -32005,
 } as const
 
+/** What the site is told when the user refuses (or walks away from) a request. */
+export const USER_REJECTED_MESSAGE = 'User rejected the request.'
+
 /** An EIP-1193 provider error: numeric `code`, `message`, optional `data`. */
 export class ProviderRpcError extends WidgetError {
   override name = 'ProviderRpcError'

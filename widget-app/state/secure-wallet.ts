@@ -10,7 +10,7 @@
 import { deploymentRpcUrl } from '../../shared/chain-api.js'
 import { FRAME_DISCONNECT_WAIT_MS } from '../../shared/constants.js'
 import type { WidgetConfig } from '../../shared/config.js'
-import { ProviderRpcError, RpcErrorCode } from '../../shared/errors.js'
+import { ProviderRpcError, RpcErrorCode, USER_REJECTED_MESSAGE } from '../../shared/errors.js'
 import type { Network } from '../../shared/networks.js'
 import { SAFE_RPC_METHODS, SECURE_PROTOCOL_VERSION, secureFrameUrl, type FrameEvent } from '../../shared/protocol/secure-frame.js'
 import { createEmailConnector, type EmailConnector } from '../connectors/email.js'
@@ -40,8 +40,7 @@ export interface SecureWalletDeps {
   onEmailChanged(email: string): void
 }
 
-/** What the site is told for a signature the user left unanswered by leaving the approval view. */
-export const USER_REJECTED_MESSAGE = 'User rejected the request.'
+export { USER_REJECTED_MESSAGE }
 
 export function createSecureWallet(deps: SecureWalletDeps) {
   const { store } = deps

@@ -3,7 +3,7 @@
  * user's actions, and tells the host page what changed. Views read the store and call actions.
  */
 import { parseWidgetConfig } from '../../shared/config.js'
-import { ProviderRpcError, RpcErrorCode, toErrorPayload } from '../../shared/errors.js'
+import { ProviderRpcError, RpcErrorCode, USER_REJECTED_MESSAGE, toErrorPayload } from '../../shared/errors.js'
 import type { Network } from '../../shared/networks.js'
 import { parseOpenOptions, type ConfigReport, type HostApi, type WalletEventName, type WalletInfo, type WidgetApi, type WidgetEventName } from '../../shared/protocol/host-widget.js'
 import { switchEvmNetwork } from '../chains/switch-network.js'
@@ -414,7 +414,7 @@ export function createWidget(deps: WidgetDeps) {
       connectionWaiters.add((connected) => {
         const address = get().address
         if (connected && address) resolve(address)
-        else reject(new ProviderRpcError(RpcErrorCode.userRejected, 'User rejected the request.'))
+        else reject(new ProviderRpcError(RpcErrorCode.userRejected, USER_REJECTED_MESSAGE))
       })
       open({ view: 'Connect' })
     })
