@@ -25,7 +25,9 @@ test('a11y: axe finds no violations in the open modal (Connect and Account, dark
   expect(await axeViolations(page)).toEqual([])
 })
 
-test('a11y: keyboard only — open, Tab stays in the dialog, Enter connects, Escape closes and focus returns', async ({ page }) => {
+test('a11y: keyboard only — open, Tab stays in the dialog, Enter connects, Escape closes and focus returns', async ({
+  page,
+}) => {
   await openHost(page)
   const opener = page.getByRole('button', { name: 'Connect wallet' })
   await opener.focus()
@@ -48,7 +50,9 @@ test('a11y: keyboard only — open, Tab stays in the dialog, Enter connects, Esc
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME')
   }
   // (textContent, so the decorative initials show too)
-  expect(seen).toEqual(new Set(['Close', 'Email', 'Continue', 'WCWalletConnectQR code', 'Test WalletInstalled', '⋯All Wallets']))
+  expect(seen).toEqual(
+    new Set(['Close', 'Email', 'Continue', 'WCWalletConnectQR code', 'Test WalletInstalled', '⋯All Wallets']),
+  )
   await frame.getByRole('button', { name: 'All Wallets' }).focus()
   await page.keyboard.press('Tab')
   await expect(frame.getByRole('button', { name: 'Close' })).toBeFocused()

@@ -6,19 +6,34 @@ import { ACCOUNT_1, HOST_URL, SECURE_ORIGIN } from './world-config.js'
 
 type Address = `0x${string}`
 
-test('behavior: the approval shows the verified site, the decoded call with "Unlimited", the maximum fee and the total; the frame reaches chains only through its own origin', async ({ page }) => {
+test('behavior: the approval shows the verified site, the decoded call with "Unlimited", the maximum fee and the total; the frame reaches chains only through its own origin', async ({
+  page,
+}) => {
   const chainCalls: string[] = []
   page.on('request', (request) => {
-    if (request.frame().url().startsWith(SECURE_ORIGIN) && request.method() === 'POST' && !new URL(request.url()).pathname.startsWith('/auth/')) chainCalls.push(request.url())
+    if (
+      request.frame().url().startsWith(SECURE_ORIGIN) &&
+      request.method() === 'POST' &&
+      !new URL(request.url()).pathname.startsWith('/auth/')
+    )
+      chainCalls.push(request.url())
   })
   await openHost(page)
   await loginWithEmail(page, uniqueEmail('approval'))
   const address = (await page.evaluate(() => window.WalletWidget!.getState().address)) as Address
   await nodeA.request({ method: 'anvil_setBalance' as never, params: [address, '0xde0b6b3a7640000'] as never })
 
-  const data = encodeFunctionData({ abi: parseAbi(['function approve(address,uint256)']), functionName: 'approve', args: [ACCOUNT_1, 2n ** 256n - 1n] })
+  const data = encodeFunctionData({
+    abi: parseAbi(['function approve(address,uint256)']),
+    functionName: 'approve',
+    args: [ACCOUNT_1, 2n ** 256n - 1n],
+  })
   const answer = page.evaluate(
-    ([from, to, calldata]) => window.WalletWidget!.getProvider('eip155').request({ method: 'eth_sendTransaction', params: [{ from, to, data: calldata }] }).catch((error: { code: number }) => error.code),
+    ([from, to, calldata]) =>
+      window
+        .WalletWidget!.getProvider('eip155')
+        .request({ method: 'eth_sendTransaction', params: [{ from, to, data: calldata }] })
+        .catch((error: { code: number }) => error.code),
     [address, ACCOUNT_1, data] as const,
   )
   const approval = secureFrame(page)
@@ -46,8 +61,13 @@ test('behavior: the approval shows the verified site, the decoded call with "Unl
   await expect.poll(() => page.evaluate(() => window.WalletWidget!.getState().open)).toBe(false)
 })
 
-test('error: a listed site that frames the secure frame directly gets no answer; the frame says why', async ({ page }) => {
-  const refused = page.waitForEvent('console', (message) => message.type() === 'error' && message.text().includes('is not a widget origin of this deployment'))
+test('error: a listed site that frames the secure frame directly gets no answer; the frame says why', async ({
+  page,
+}) => {
+  const refused = page.waitForEvent(
+    'console',
+    (message) => message.type() === 'error' && message.text().includes('is not a widget origin of this deployment'),
+  )
   await page.goto(`${HOST_URL}/frames-secure-frame.html?secure=${encodeURIComponent(SECURE_ORIGIN)}`)
   const message = await refused
   expect(message.text()).toContain(`parentOrigin ${HOST_URL} is not a widget origin`)
@@ -56,12 +76,18 @@ test('error: a listed site that frames the secure frame directly gets no answer;
   await expect(page.locator('#answers')).toHaveText('0')
 })
 
-test('error: a host page that covers or fades the widget keeps Approve disarmed; it arms again only after the frame is plainly visible', async ({ page }) => {
+test('error: a host page that covers or fades the widget keeps Approve disarmed; it arms again only after the frame is plainly visible', async ({
+  page,
+}) => {
   await openHost(page)
   await loginWithEmail(page, uniqueEmail('cover'))
   const address = (await page.evaluate(() => window.WalletWidget!.getState().address)) as Address
   const signature = page.evaluate(
-    (account) => window.WalletWidget!.getProvider('eip155').request({ method: 'personal_sign', params: ['0x6869', account] }).catch((error: { code: number }) => error.code),
+    (account) =>
+      window
+        .WalletWidget!.getProvider('eip155')
+        .request({ method: 'personal_sign', params: ['0x6869', account] })
+        .catch((error: { code: number }) => error.code),
     address,
   )
   const approval = secureFrame(page)
@@ -73,7 +99,8 @@ test('error: a host page that covers or fades the widget keeps Approve disarmed;
     const decoy = document.createElement('div')
     decoy.id = 'decoy'
     decoy.textContent = 'Claim your prize'
-    decoy.style.cssText = 'position:fixed;inset:0;z-index:2147483647;pointer-events:none;background:rgba(255,255,255,0.02)'
+    decoy.style.cssText =
+      'position:fixed;inset:0;z-index:2147483647;pointer-events:none;background:rgba(255,255,255,0.02)'
     document.body.appendChild(decoy)
   })
   await expect(approve).toBeDisabled()
@@ -82,9 +109,13 @@ test('error: a host page that covers or fades the widget keeps Approve disarmed;
   await expect(approve).toBeEnabled()
 
   // Fading the widget's iframe (a half-transparent frame over a decoy) disarms it too.
-  await page.evaluate(() => ((document.querySelector('iframe[title="Wallet connection"]') as HTMLIFrameElement).style.opacity = '0.5'))
+  await page.evaluate(
+    () => ((document.querySelector('iframe[title="Wallet connection"]') as HTMLIFrameElement).style.opacity = '0.5'),
+  )
   await expect(approve).toBeDisabled()
-  await page.evaluate(() => ((document.querySelector('iframe[title="Wallet connection"]') as HTMLIFrameElement).style.opacity = '1'))
+  await page.evaluate(
+    () => ((document.querySelector('iframe[title="Wallet connection"]') as HTMLIFrameElement).style.opacity = '1'),
+  )
   await expect(approve).toBeEnabled()
   await approval.getByRole('button', { name: 'Reject' }).click()
   expect(await signature).toBe(4001)

@@ -5,7 +5,9 @@ import { shortenAddress } from '../shared/format.js'
 import { balanceOf, connectTestWallet, nodeA, nodeB, openHost, openModal } from './helpers.js'
 import { ACCOUNT_0, ACCOUNT_1 } from './world-config.js'
 
-test('behavior: connect a browser wallet, see the real balance, send from the site, switch network, disconnect', async ({ page }) => {
+test('behavior: connect a browser wallet, see the real balance, send from the site, switch network, disconnect', async ({
+  page,
+}) => {
   await openHost(page)
   const frame = await openModal(page)
 
@@ -38,7 +40,12 @@ test('behavior: connect a browser wallet, see the real balance, send from the si
     const { createWalletClient, custom, parseEther } = window.hostViem
     const client = createWalletClient({ transport: custom(window.WalletWidget!.getProvider('eip155')) })
     const [account] = await client.requestAddresses()
-    return client.sendTransaction({ account: account!, to: to as `0x${string}`, value: parseEther('0.25'), chain: null })
+    return client.sendTransaction({
+      account: account!,
+      to: to as `0x${string}`,
+      value: parseEther('0.25'),
+      chain: null,
+    })
   }, ACCOUNT_1)) as Hash
   const receipt = await nodeA.waitForTransactionReceipt({ hash })
   expect(receipt.status).toBe('success')
@@ -53,7 +60,12 @@ test('behavior: connect a browser wallet, see the real balance, send from the si
   await expect.poll(() => page.evaluate(() => window.WalletWidget!.getState().chainId)).toBe(31338)
   const added = await page.evaluate(() => (window as any).__testWallet.addedChains)
   expect(added).toEqual([
-    { chainId: '0x7a6a', chainName: 'Chain 31338', rpcUrls: ['http://127.0.0.1:8556'], nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } },
+    {
+      chainId: '0x7a6a',
+      chainName: 'Chain 31338',
+      rpcUrls: ['http://127.0.0.1:8556'],
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    },
   ])
   await expect(frame.getByTestId('modal')).toHaveAttribute('data-view', 'Account')
   await expect(frame.getByTestId('network-name')).toHaveText('Chain 31338')
@@ -62,7 +74,9 @@ test('behavior: connect a browser wallet, see the real balance, send from the si
   // Disconnect: the site hears accountsChanged [] and the Connect view is back.
   await page.evaluate(() => {
     ;(window as any).providerEvents = []
-    window.WalletWidget!.getProvider('eip155').on('accountsChanged', (accounts: unknown) => (window as any).providerEvents.push(accounts))
+    window
+      .WalletWidget!.getProvider('eip155')
+      .on('accountsChanged', (accounts: unknown) => (window as any).providerEvents.push(accounts))
   })
   await frame.getByTestId('disconnect-button').click()
   await expect.poll(() => page.evaluate(() => window.WalletWidget!.getState().status)).toBe('disconnected')

@@ -6,7 +6,9 @@ import { RELAY_URL } from './world-config.js'
 
 const ACCOUNT_1_KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d'
 
-test('behavior: All Wallets lists the whole directory with a bounded number of rows, pages as it scrolls, and searches', async ({ page }) => {
+test('behavior: All Wallets lists the whole directory with a bounded number of rows, pages as it scrolls, and searches', async ({
+  page,
+}) => {
   await openHost(page)
   const frame = await openModal(page)
   await frame.getByTestId('all-wallets-option').click()
@@ -30,7 +32,9 @@ test('behavior: All Wallets lists the whole directory with a bounded number of r
   await expect(rows.filter({ hasText: 'Rainbow' }).first()).toBeVisible()
 })
 
-test('security: a hostile directory entry shows its name as text and its javascript: link is refused', async ({ page }) => {
+test('security: a hostile directory entry shows its name as text and its javascript: link is refused', async ({
+  page,
+}) => {
   // Ask the directory for the hostile test entry, which it leaves out unless included by id.
   await page.route('**/getWallets?*', (route) => {
     const url = new URL(route.request().url())
@@ -49,7 +53,10 @@ test('security: a hostile directory entry shows its name as text and its javascr
   expect(await widgetFrame(page).locator('img[src="x"]').count()).toBe(0)
 })
 
-test('behavior: a wallet on another device connects by WalletConnect QR: pairs with the copied link, signs, disconnects', async ({ page, context }) => {
+test('behavior: a wallet on another device connects by WalletConnect QR: pairs with the copied link, signs, disconnects', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await openHost(page)
   const frame = await openModal(page)
@@ -63,23 +70,35 @@ test('behavior: a wallet on another device connects by WalletConnect QR: pairs w
   const wallet = await startWcWallet({ relayUrl: RELAY_URL, privateKey: ACCOUNT_1_KEY, chains: [31337, 31338] })
   try {
     await wallet.pair(uri)
-    await expect.poll(() => page.evaluate(() => window.WalletWidget!.getState()), { timeout: 20_000 }).toMatchObject({
-      status: 'connected',
-      connectorId: 'walletConnect',
-      address: wallet.address,
-    })
+    await expect
+      .poll(() => page.evaluate(() => window.WalletWidget!.getState()), { timeout: 20_000 })
+      .toMatchObject({
+        status: 'connected',
+        connectorId: 'walletConnect',
+        address: wallet.address,
+      })
 
     const message = 'Signed on my phone'
     const signature = (await page.evaluate(
       ([text, account]) =>
-        window.WalletWidget!.getProvider('eip155').request({ method: 'personal_sign', params: [`0x${[...new TextEncoder().encode(text)].map((b) => b.toString(16).padStart(2, '0')).join('')}`, account] }),
+        window
+          .WalletWidget!.getProvider('eip155')
+          .request({
+            method: 'personal_sign',
+            params: [
+              `0x${[...new TextEncoder().encode(text)].map((b) => b.toString(16).padStart(2, '0')).join('')}`,
+              account,
+            ],
+          }),
       [message, wallet.address] as const,
     )) as Hash
     expect(await verifyMessage({ address: wallet.address, message, signature })).toBe(true)
     expect(wallet.requests.map((request) => request.method)).toContain('personal_sign')
 
     await wallet.disconnect()
-    await expect.poll(() => page.evaluate(() => window.WalletWidget!.getState().status), { timeout: 20_000 }).toBe('disconnected')
+    await expect
+      .poll(() => page.evaluate(() => window.WalletWidget!.getState().status), { timeout: 20_000 })
+      .toBe('disconnected')
   } finally {
     await wallet.stop()
   }
@@ -95,17 +114,23 @@ test('behavior: a project whose remote configuration switches email off shows no
   await expect((await openModal(page)).getByLabel('Email')).toBeVisible()
 })
 
-test('error: a site that is not an allowed origin of its project gets the alert and cannot connect', async ({ page }) => {
+test('error: a site that is not an allowed origin of its project gets the alert and cannot connect', async ({
+  page,
+}) => {
   await openHost(page, 'host-elsewhere.html')
   const frame = await openModal(page)
   await expect(frame.getByTestId('project-alert')).toContainText('Origin Not Allowed')
   await frame.getByRole('button', { name: /Test Wallet/ }).click()
   await expect(frame.getByTestId('toast')).toHaveText(/Origin Not Allowed/)
-  expect(await page.evaluate(() => (window as any).__testWallet.requests.map((r: { method: string }) => r.method))).not.toContain('eth_requestAccounts')
+  expect(
+    await page.evaluate(() => (window as any).__testWallet.requests.map((r: { method: string }) => r.method)),
+  ).not.toContain('eth_requestAccounts')
   expect(await page.evaluate(() => window.WalletWidget!.getState().status)).toBe('disconnected')
 })
 
-test('behavior: wallet images are fetched once per key and come from the browser cache after a reload', async ({ page }) => {
+test('behavior: wallet images are fetched once per key and come from the browser cache after a reload', async ({
+  page,
+}) => {
   const loads: { url: string; bodyBytes: number }[] = []
   page.on('requestfinished', async (request) => {
     if (!request.url().includes('/getWalletImage/')) return

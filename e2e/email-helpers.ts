@@ -19,13 +19,19 @@ interface CaughtMail {
 export async function codeFor(to: string, since: number): Promise<string> {
   let code: string | undefined
   await expect
-    .poll(async () => {
-      const response = await fetch(`${MAIL_URL}/api/messages?to=${encodeURIComponent(to)}`)
-      const messages = (await response.json()) as CaughtMail[]
-      const fresh = messages.find((message) => Date.parse(message.date) >= since - 1000 && /\b\d{6}\b/.test(`${message.subject} ${message.text}`))
-      code = fresh ? /\b(\d{6})\b/.exec(`${fresh.subject} ${fresh.text}`)![1] : undefined
-      return code
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        const response = await fetch(`${MAIL_URL}/api/messages?to=${encodeURIComponent(to)}`)
+        const messages = (await response.json()) as CaughtMail[]
+        const fresh = messages.find(
+          (message) =>
+            Date.parse(message.date) >= since - 1000 && /\b\d{6}\b/.test(`${message.subject} ${message.text}`),
+        )
+        code = fresh ? /\b(\d{6})\b/.exec(`${fresh.subject} ${fresh.text}`)![1] : undefined
+        return code
+      },
+      { timeout: 15_000 },
+    )
     .toBeTruthy()
   return code!
 }
@@ -34,12 +40,22 @@ export async function codeFor(to: string, since: number): Promise<string> {
 export async function approvalLinkFor(to: string, since: number): Promise<string> {
   let link: string | undefined
   await expect
-    .poll(async () => {
-      const messages = (await (await fetch(`${MAIL_URL}/api/messages?to=${encodeURIComponent(to)}`)).json()) as CaughtMail[]
-      const fresh = messages.find((message) => Date.parse(message.date) >= since - 1000 && /\/auth\/v1\/device\/approve\?token=/.test(message.text))
-      link = fresh ? /(https?:\/\/\S+\/auth\/v1\/device\/approve\?token=[A-Za-z0-9_-]+)/.exec(fresh.text)?.[1] : undefined
-      return link
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        const messages = (await (
+          await fetch(`${MAIL_URL}/api/messages?to=${encodeURIComponent(to)}`)
+        ).json()) as CaughtMail[]
+        const fresh = messages.find(
+          (message) =>
+            Date.parse(message.date) >= since - 1000 && /\/auth\/v1\/device\/approve\?token=/.test(message.text),
+        )
+        link = fresh
+          ? /(https?:\/\/\S+\/auth\/v1\/device\/approve\?token=[A-Za-z0-9_-]+)/.exec(fresh.text)?.[1]
+          : undefined
+        return link
+      },
+      { timeout: 15_000 },
+    )
     .toBeTruthy()
   return link!
 }
@@ -78,7 +94,9 @@ export async function loginWithEmail(page: Page, email: string): Promise<void> {
   const code = await codeFor(email, since)
   await frame.getByLabel('Code').fill(code)
   await frame.getByRole('button', { name: 'Continue' }).click()
-  await expect.poll(() => page.evaluate(() => window.WalletWidget!.getState().status), { timeout: 20_000 }).toBe('connected')
+  await expect
+    .poll(() => page.evaluate(() => window.WalletWidget!.getState().status), { timeout: 20_000 })
+    .toBe('connected')
 }
 
 /**
@@ -110,7 +128,9 @@ export async function recordPostMessages(page: Page): Promise<void> {
 export async function postedPayloads(page: Page): Promise<string[]> {
   const all: string[] = []
   for (const frame of page.frames()) {
-    all.push(...(await frame.evaluate(() => (window as unknown as { __posted?: string[] }).__posted ?? []).catch(() => [])))
+    all.push(
+      ...(await frame.evaluate(() => (window as unknown as { __posted?: string[] }).__posted ?? []).catch(() => [])),
+    )
   }
   return all
 }

@@ -1,7 +1,16 @@
 import { expect, test, type Page } from '@playwright/test'
 import { verifyMessage, type Hash } from 'viem'
 import { decryptPrivateKey } from '../secure-frame/key-crypto.js'
-import { approvalLinkFor, codeFor, confirmApprovalLink, loginWithEmail, postedPayloads, recordPostMessages, secureFrame, uniqueEmail } from './email-helpers.js'
+import {
+  approvalLinkFor,
+  codeFor,
+  confirmApprovalLink,
+  loginWithEmail,
+  postedPayloads,
+  recordPostMessages,
+  secureFrame,
+  uniqueEmail,
+} from './email-helpers.js'
 import { axeViolationsIn, nodeA, openHost, openModal, widgetFrame } from './helpers.js'
 import { OTHER_ORIGIN_URL, SECURE_ORIGIN } from './world-config.js'
 
@@ -12,8 +21,17 @@ function watchKeyMaterial(page: Page) {
   const material: { keySecret?: string; userId?: string; encryptedKey?: string } = {}
   page.on('response', async (response) => {
     if (!/\/auth\/v1\/(otp\/verify|session)$/.test(new URL(response.url()).pathname) || !response.ok()) return
-    const body = (await response.json().catch(() => null)) as { keySecret?: string; user?: { id: string }; encryptedKey?: string | null } | null
-    if (body?.keySecret) Object.assign(material, { keySecret: body.keySecret, userId: body.user?.id }, body.encryptedKey ? { encryptedKey: body.encryptedKey } : {})
+    const body = (await response.json().catch(() => null)) as {
+      keySecret?: string
+      user?: { id: string }
+      encryptedKey?: string | null
+    } | null
+    if (body?.keySecret)
+      Object.assign(
+        material,
+        { keySecret: body.keySecret, userId: body.user?.id },
+        body.encryptedKey ? { encryptedKey: body.encryptedKey } : {},
+      )
   })
   page.on('request', (request) => {
     if (request.method() === 'PUT' && new URL(request.url()).pathname === '/auth/v1/wallet') {
@@ -31,7 +49,9 @@ async function approveInSecureFrame(page: Page): Promise<void> {
   await approve.click()
 }
 
-test('behavior: a new user logs in by email, signs and sends from the site, survives a reload, signs out; the key is never posted', async ({ page }) => {
+test('behavior: a new user logs in by email, signs and sends from the site, survives a reload, signs out; the key is never posted', async ({
+  page,
+}) => {
   await recordPostMessages(page)
   const material = watchKeyMaterial(page)
   await openHost(page)
@@ -49,7 +69,16 @@ test('behavior: a new user logs in by email, signs and sends from the site, surv
   // personal_sign from the host page, approved in the secure frame's own UI.
   const message = 'Hello from the site'
   const signature = page.evaluate(
-    ([text, account]) => window.WalletWidget!.getProvider('eip155').request({ method: 'personal_sign', params: [`0x${[...new TextEncoder().encode(text)].map((b) => b.toString(16).padStart(2, '0')).join('')}`, account] }),
+    ([text, account]) =>
+      window
+        .WalletWidget!.getProvider('eip155')
+        .request({
+          method: 'personal_sign',
+          params: [
+            `0x${[...new TextEncoder().encode(text)].map((b) => b.toString(16).padStart(2, '0')).join('')}`,
+            account,
+          ],
+        }),
     [message, address] as const,
   )
   await expect(secureFrame(page).getByRole('button', { name: 'Approve' })).toBeEnabled()
@@ -64,7 +93,12 @@ test('behavior: a new user logs in by email, signs and sends from the site, surv
   const sent = page.evaluate(async (from) => {
     const { createWalletClient: create, custom: transport, parseEther: ether } = window.hostViem
     const client = create({ transport: transport(window.WalletWidget!.getProvider('eip155')) })
-    return client.sendTransaction({ account: from as Address, to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', value: ether('0.1'), chain: null })
+    return client.sendTransaction({
+      account: from as Address,
+      to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      value: ether('0.1'),
+      chain: null,
+    })
   }, address)
   await approveInSecureFrame(page)
   const receipt = await nodeA.waitForTransactionReceipt({ hash: (await sent) as Hash })
@@ -79,10 +113,15 @@ test('behavior: a new user logs in by email, signs and sends from the site, surv
   // A reload restores the session without a new login.
   await page.reload()
   await page.waitForFunction(() => Boolean(window.WalletWidget))
-  await expect.poll(() => page.evaluate(() => window.WalletWidget!.getState().address), { timeout: 20_000 }).toBe(address)
+  await expect
+    .poll(() => page.evaluate(() => window.WalletWidget!.getState().address), { timeout: 20_000 })
+    .toBe(address)
 
   // The private key never crossed a frame boundary, nor sits in the host page's storage.
-  const privateKey = await decryptPrivateKey(material.encryptedKey!, { keySecret: material.keySecret!, userId: material.userId! })
+  const privateKey = await decryptPrivateKey(material.encryptedKey!, {
+    keySecret: material.keySecret!,
+    userId: material.userId!,
+  })
   const bare = privateKey.slice(2).toLowerCase()
   const posted = await postedPayloads(page)
   expect(posted.length).toBeGreaterThan(10)
@@ -118,7 +157,9 @@ test('error: a second email login within 30 s shows the exact cooldown text', as
 
 test('error: a secure frame that never answers ends in iframe_load_failed', async ({ page }) => {
   await page.clock.install()
-  await page.route('**/deployment/widget.json', (route) => route.fulfill({ json: { secureFrameUrl: `${OTHER_ORIGIN_URL}/never-ready.html` } }))
+  await page.route('**/deployment/widget.json', (route) =>
+    route.fulfill({ json: { secureFrameUrl: `${OTHER_ORIGIN_URL}/never-ready.html` } }),
+  )
   await openHost(page)
   const frame = await openModal(page)
   await expect(frame.getByLabel('Email')).toBeVisible()
@@ -135,12 +176,14 @@ test('security: a sibling frame that forges a success reply with a valid request
   const secure = page.frames().find((candidate) => candidate.url().includes('parentOrigin='))!
   await secure.evaluate(() => {
     addEventListener('message', (event) => {
-      if ((event.data as { type?: string })?.type === 'rpcRequest') (window as unknown as { lastId: string }).lastId = (event.data as { id: string }).id
+      if ((event.data as { type?: string })?.type === 'rpcRequest')
+        (window as unknown as { lastId: string }).lastId = (event.data as { id: string }).id
     })
   })
   await page.evaluate((account) => {
     ;(window as any).signResult = 'pending'
-    window.WalletWidget!.getProvider('eip155')
+    window
+      .WalletWidget!.getProvider('eip155')
       .request({ method: 'personal_sign', params: ['0x68690a', account] })
       .then((signature) => ((window as any).signResult = signature))
   }, address)
@@ -150,8 +193,15 @@ test('security: a sibling frame that forges a success reply with a valid request
 
   const forger = page.frames().find((candidate) => candidate.url().startsWith(`${OTHER_ORIGIN_URL}/forger.html`))!
   await forger.evaluate((requestId) => {
-    const forged = { ns: 'wallet-widget:secure', v: 1, id: requestId, type: 'success', payload: { result: '0xdeadbeef' } }
-    for (let i = 0; i < parent.frames.length; i++) if (parent.frames[i] !== window) parent.frames[i]!.postMessage(forged, '*')
+    const forged = {
+      ns: 'wallet-widget:secure',
+      v: 1,
+      id: requestId,
+      type: 'success',
+      payload: { result: '0xdeadbeef' },
+    }
+    for (let i = 0; i < parent.frames.length; i++)
+      if (parent.frames[i] !== window) parent.frames[i]!.postMessage(forged, '*')
     parent.postMessage(forged, '*')
   }, id)
   await page.waitForTimeout(1000)
@@ -163,7 +213,9 @@ test('security: a sibling frame that forges a success reply with a valid request
   expect(await verifyMessage({ address, message: 'hi\n', signature })).toBe(true)
 })
 
-test('behavior: the email of the wallet is updated with a code to the current and then to the new address', async ({ page }) => {
+test('behavior: the email of the wallet is updated with a code to the current and then to the new address', async ({
+  page,
+}) => {
   await openHost(page)
   const first = uniqueEmail('before')
   const second = uniqueEmail('after')
@@ -186,7 +238,9 @@ test('behavior: the email of the wallet is updated with a code to the current an
   await expect(frame.getByTestId('account-email')).toHaveText(second)
 })
 
-test('behavior: on a browser the account has not seen, the mailed approval link unlocks the same wallet', async ({ browser }) => {
+test('behavior: on a browser the account has not seen, the mailed approval link unlocks the same wallet', async ({
+  browser,
+}) => {
   test.setTimeout(120_000)
   const email = uniqueEmail('device')
   const firstContext = await browser.newContext()
@@ -222,6 +276,8 @@ test('behavior: on a browser the account has not seen, the mailed approval link 
   await expect(frame.getByLabel('Code')).toBeVisible({ timeout: 30_000 })
   await frame.getByLabel('Code').fill(await codeFor(email, since))
   await frame.getByRole('button', { name: 'Continue' }).click()
-  await expect.poll(() => second.evaluate(() => window.WalletWidget!.getState().address), { timeout: 20_000 }).toBe(address)
+  await expect
+    .poll(() => second.evaluate(() => window.WalletWidget!.getState().address), { timeout: 20_000 })
+    .toBe(address)
   await secondContext.close()
 })

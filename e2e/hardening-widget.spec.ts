@@ -17,11 +17,13 @@ async function startRequest(page: Page, method: string, params?: unknown[]) {
     ({ key, method, params }) => {
       const outcomes = ((window as any).__outcomes ??= {}) as Record<string, unknown>
       outcomes[key] = 'pending'
-      window.WalletWidget!.getProvider('eip155')
+      window
+        .WalletWidget!.getProvider('eip155')
         .request({ method, params })
         .then(
           (result) => (outcomes[key] = { ok: true, result }),
-          (error: { code?: unknown; message: string }) => (outcomes[key] = { ok: false, code: error.code, message: error.message }),
+          (error: { code?: unknown; message: string }) =>
+            (outcomes[key] = { ok: false, code: error.code, message: error.message }),
         )
     },
     { key, method, params },
@@ -39,7 +41,9 @@ async function reloadWidget(page: Page): Promise<void> {
   }, widgetElement)
 }
 
-test('error: a provider request waiting on the user rejects with 4900 when the widget iframe reloads; the widget works again after', async ({ page }) => {
+test('error: a provider request waiting on the user rejects with 4900 when the widget iframe reloads; the widget works again after', async ({
+  page,
+}) => {
   await openHost(page)
   const request = await startRequest(page, 'eth_requestAccounts')
   await expect(widgetFrame(page).getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
@@ -58,16 +62,30 @@ test('error: a provider request waiting on the user rejects with 4900 when the w
   expect(await page.evaluate(() => window.WalletWidget!.getState().open)).toBe(true)
 })
 
-test('error: requests waiting when the widget iframe is removed reject with 4900 at once; calls meanwhile reject too; put back, it works again', async ({ page }) => {
+test('error: requests waiting when the widget iframe is removed reject with 4900 at once; calls meanwhile reject too; put back, it works again', async ({
+  page,
+}) => {
   await openHost(page)
   const request = await startRequest(page, 'eth_requestAccounts')
   await expect(widgetFrame(page).getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
 
-  await page.evaluate((selector) => ((window as any).__removedWidget = document.querySelector(selector)!).remove(), widgetElement)
-  await expect.poll(request.settled).toEqual({ ok: false, code: 4900, message: '[WalletWidget] the widget was removed from the page' })
+  await page.evaluate(
+    (selector) => ((window as any).__removedWidget = document.querySelector(selector)!).remove(),
+    widgetElement,
+  )
+  await expect
+    .poll(request.settled)
+    .toEqual({ ok: false, code: 4900, message: '[WalletWidget] the widget was removed from the page' })
   const later = await page.evaluate(() =>
-    Promise.allSettled([window.WalletWidget!.open(), window.WalletWidget!.getProvider('eip155').request({ method: 'eth_chainId' })]).then((results) =>
-      results.map((result) => (result.status === 'rejected' ? { message: (result.reason as Error).message, code: (result.reason as { code?: unknown }).code } : result.status)),
+    Promise.allSettled([
+      window.WalletWidget!.open(),
+      window.WalletWidget!.getProvider('eip155').request({ method: 'eth_chainId' }),
+    ]).then((results) =>
+      results.map((result) =>
+        result.status === 'rejected'
+          ? { message: (result.reason as Error).message, code: (result.reason as { code?: unknown }).code }
+          : result.status,
+      ),
     ),
   )
   expect(later).toEqual([
@@ -77,13 +95,27 @@ test('error: requests waiting when the widget iframe is removed reject with 4900
 
   // Put back, the iframe loads again and its hello reconnects it: calls go through again.
   await page.evaluate(() => document.body.appendChild((window as any).__removedWidget))
-  await expect.poll(() => page.evaluate(() => window.WalletWidget!.open().then(() => 'opened', (error: Error) => error.message))).toBe('opened')
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        window.WalletWidget!.open().then(
+          () => 'opened',
+          (error: Error) => error.message,
+        ),
+      ),
+    )
+    .toBe('opened')
   await expect(widgetFrame(page).getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
 })
 
-test('error: open, close and disconnect reject after 30 s when the widget never answers; provider requests keep waiting', async ({ page }) => {
+test('error: open, close and disconnect reject after 30 s when the widget never answers; provider requests keep waiting', async ({
+  page,
+}) => {
   // A widget page that loads but never says hello.
-  await page.route((url) => url.port === String(TEST_PORTS.widget) && url.pathname === '/widget/', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>silent</title>' }))
+  await page.route(
+    (url) => url.port === String(TEST_PORTS.widget) && url.pathname === '/widget/',
+    (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>silent</title>' }),
+  )
   await page.clock.install()
   await openHost(page)
   await page.evaluate(() => {
@@ -101,24 +133,38 @@ test('error: open, close and disconnect reject after 30 s when the widget never 
     void record('provider', window.WalletWidget!.getProvider('eip155').request({ method: 'eth_requestAccounts' }))
   })
   await page.clock.fastForward(29_000)
-  expect(await page.evaluate(() => (window as any).__calls)).toEqual({ open: 'pending', close: 'pending', disconnect: 'pending', provider: 'pending' })
-  await page.clock.fastForward(1_000)
-  await expect.poll(() => page.evaluate(() => (window as any).__calls)).toEqual({
-    open: '[WalletWidget] the widget did not answer open in 30 s',
-    close: '[WalletWidget] the widget did not answer close in 30 s',
-    disconnect: '[WalletWidget] the widget did not answer disconnect in 30 s',
+  expect(await page.evaluate(() => (window as any).__calls)).toEqual({
+    open: 'pending',
+    close: 'pending',
+    disconnect: 'pending',
     provider: 'pending',
   })
+  await page.clock.fastForward(1_000)
+  await expect
+    .poll(() => page.evaluate(() => (window as any).__calls))
+    .toEqual({
+      open: '[WalletWidget] the widget did not answer open in 30 s',
+      close: '[WalletWidget] the widget did not answer close in 30 s',
+      disconnect: '[WalletWidget] the widget did not answer disconnect in 30 s',
+      provider: 'pending',
+    })
 })
 
 test('error: open() with a view the widget does not have rejects, naming the views', async ({ page }) => {
   await openHost(page)
-  const message = await page.evaluate(() => window.WalletWidget!.open({ view: 'Settings' as 'Connect' }).then(() => 'opened', (error: Error) => error.message))
+  const message = await page.evaluate(() =>
+    window.WalletWidget!.open({ view: 'Settings' as 'Connect' }).then(
+      () => 'opened',
+      (error: Error) => error.message,
+    ),
+  )
   expect(message).toMatch(/unknown view "Settings"; the views are 'Connect', 'Account', 'Networks'/)
   expect(await page.evaluate(() => window.WalletWidget!.getState().open)).toBe(false)
 })
 
-test('security: an email-wallet approval cannot be parked: the site\'s open() or close() refuses it with 4001, a reload with 4900', async ({ page }) => {
+test("security: an email-wallet approval cannot be parked: the site's open() or close() refuses it with 4001, a reload with 4900", async ({
+  page,
+}) => {
   test.setTimeout(120_000)
   await openHost(page)
   await loginWithEmail(page, uniqueEmail('parked'))
@@ -134,7 +180,10 @@ test('security: an email-wallet approval cannot be parked: the site\'s open() or
     const signature = await startRequest(page, 'personal_sign', ['0x6869', address])
     await expect(frame.getByTestId('modal')).toHaveAttribute('data-view', 'ApproveTransaction')
     await expect(approve).toBeVisible()
-    await page.evaluate((call) => (call === 'close()' ? window.WalletWidget!.close() : window.WalletWidget!.open({ view: 'Account' })), leave)
+    await page.evaluate(
+      (call) => (call === 'close()' ? window.WalletWidget!.close() : window.WalletWidget!.open({ view: 'Account' })),
+      leave,
+    )
     await expect.poll(signature.settled, { message: leave }).toEqual(expected)
     // The frame is hidden and shows nothing on its own: opening again is the site's view, not the approval.
     await expect(secureElement).toHaveClass(/secure-frame--hidden/)
@@ -151,12 +200,19 @@ test('security: an email-wallet approval cannot be parked: the site\'s open() or
   await expect.poll(signature.settled).toEqual({ ok: false, code: 4900, message: '[WalletWidget] the widget reloaded' })
 })
 
-test('security: a directory link to a scheme that is not the wallet\'s own is not offered, and the view says so', async ({ page }) => {
+test("security: a directory link to a scheme that is not the wallet's own is not offered, and the view says so", async ({
+  page,
+}) => {
   // Every wallet of the directory gets its own schemes, plus a web-app link to another app's scheme.
   await page.route('**/getWallets?*', async (route) => {
     const response = await route.fetch()
     const body = (await response.json()) as { count: number; data: Record<string, unknown>[] }
-    body.data = body.data.map((wallet) => ({ ...wallet, mobile_link: 'https://link.example.com/app', desktop_link: 'ownwallet://', webapp_link: 'otherwallet://open' }))
+    body.data = body.data.map((wallet) => ({
+      ...wallet,
+      mobile_link: 'https://link.example.com/app',
+      desktop_link: 'ownwallet://',
+      webapp_link: 'otherwallet://open',
+    }))
     await route.fulfill({ response, json: body })
   })
   await openHost(page)

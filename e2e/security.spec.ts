@@ -7,7 +7,10 @@ test('security: a cross-origin sibling frame that forges channel messages change
   page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()))
   await openHost(page, 'host-with-forger.html')
   await connectTestWallet(page)
-  const before = await page.evaluate(() => ({ state: window.WalletWidget!.getState(), requests: (window as any).__testWallet.requests.length }))
+  const before = await page.evaluate(() => ({
+    state: window.WalletWidget!.getState(),
+    requests: (window as any).__testWallet.requests.length,
+  }))
   const events: string[] = []
   await page.exposeFunction('recordEvent', (type: string) => events.push(type))
   await page.evaluate(() => {
@@ -21,7 +24,10 @@ test('security: a cross-origin sibling frame that forges channel messages change
   const replies = await forger!.evaluate(() => (window as any).forge())
 
   expect(replies, 'no forged call got an answer').toEqual([])
-  const after = await page.evaluate(() => ({ state: window.WalletWidget!.getState(), requests: (window as any).__testWallet.requests.length }))
+  const after = await page.evaluate(() => ({
+    state: window.WalletWidget!.getState(),
+    requests: (window as any).__testWallet.requests.length,
+  }))
   expect(after.state).toEqual(before.state)
   expect(after.state.open).toBe(false)
   expect(after.requests, 'the wallet saw no request').toBe(before.requests)
@@ -45,7 +51,9 @@ test('security: a second copy of the loader does not clobber the first', async (
   expect(state.networkSupported).toBe(true)
 })
 
-test('error: a bad data attribute prints one clear console error naming it, and the page keeps working', async ({ page }) => {
+test('error: a bad data attribute prints one clear console error naming it, and the page keeps working', async ({
+  page,
+}) => {
   const errors: string[] = []
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`))
@@ -54,7 +62,12 @@ test('error: a bad data attribute prints one clear console error naming it, and 
   expect(errors).toEqual([
     '[WalletWidget] data-networks has "eip155:banana!", which is not a CAIP-2 network id (namespace:reference, e.g. eip155:1)',
   ])
-  const opened = await page.evaluate(() => window.WalletWidget!.open().then(() => 'opened', (error: Error) => error.message))
+  const opened = await page.evaluate(() =>
+    window.WalletWidget!.open().then(
+      () => 'opened',
+      (error: Error) => error.message,
+    ),
+  )
   expect(opened).toContain('data-networks')
   await page.getByRole('button', { name: 'Click me' }).click()
   await expect(page.getByRole('button', { name: 'clicked' })).toBeVisible()

@@ -12,7 +12,9 @@ test('security: a wallet name with markup shows as text and a script icon is dro
   expect(await page.evaluate(() => (window as any).pwned)).toBeUndefined()
 })
 
-test('behavior: a wallet on a network the site does not use gets UnsupportedChain; switching closes the modal', async ({ page }) => {
+test('behavior: a wallet on a network the site does not use gets UnsupportedChain; switching closes the modal', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     ;(window as any).__testWalletOverrides = {
       chains: [
@@ -28,7 +30,9 @@ test('behavior: a wallet on a network the site does not use gets UnsupportedChai
   const state = await page.evaluate(() => window.WalletWidget!.getState())
   expect(state).toMatchObject({ status: 'connected', chainId: 31338, networkSupported: false, open: true })
   await frame.getByRole('button', { name: 'Anvil Local' }).click()
-  await expect.poll(() => page.evaluate(() => window.WalletWidget!.getState())).toMatchObject({ chainId: 31337, networkSupported: true, open: false })
+  await expect
+    .poll(() => page.evaluate(() => window.WalletWidget!.getState()))
+    .toMatchObject({ chainId: 31337, networkSupported: true, open: false })
 })
 
 test('behavior: a failed network switch goes back one view and shows the wallet error', async ({ page }) => {
@@ -38,7 +42,9 @@ test('behavior: a failed network switch goes back one view and shows the wallet 
     const wallet = (window as any).__testWallet
     const original = wallet.provider.request.bind(wallet.provider)
     wallet.provider.request = (args: { method: string }) =>
-      args.method === 'wallet_switchEthereumChain' ? Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 })) : original(args)
+      args.method === 'wallet_switchEthereumChain'
+        ? Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 }))
+        : original(args)
   })
   const frame = await openModal(page, 'Networks')
   await frame.getByRole('button', { name: 'Chain 31338' }).click()

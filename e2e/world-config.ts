@@ -1,5 +1,14 @@
 /** Ports and URLs of the world the browser tests run against (apart from `npm start`'s, so both can run). */
-export const TEST_PORTS = { host: 4410, widget: 4411, secure: 4412, chainA: 8555, chainB: 8556, mailSmtp: 4435, mailHttp: 4434, relay: 4413 } as const
+export const TEST_PORTS = {
+  host: 4410,
+  widget: 4411,
+  secure: 4412,
+  chainA: 8555,
+  chainB: 8556,
+  mailSmtp: 4435,
+  mailHttp: 4434,
+  relay: 4413,
+} as const
 
 /** The host page is on 127.0.0.1 and the widget on localhost: two different sites, as in production. */
 export const HOST_URL = `http://127.0.0.1:${TEST_PORTS.host}`

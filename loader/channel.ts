@@ -4,7 +4,12 @@
  * the comlink channel on them; a reloaded widget says hello again and gets fresh ports.
  * Messages from any other window or origin are ignored.
  */
-import { CHANNEL_NAMESPACE, CHANNEL_VERSION, type HostConnect, type WidgetHello } from '../shared/protocol/host-widget-handshake.js'
+import {
+  CHANNEL_NAMESPACE,
+  CHANNEL_VERSION,
+  type HostConnect,
+  type WidgetHello,
+} from '../shared/protocol/host-widget-handshake.js'
 import type { HostApi, WidgetApi } from '../shared/protocol/host-widget.js'
 import { callPort, servePort, type PortCall } from './port-rpc.js'
 
@@ -21,7 +26,14 @@ export function connectWidget(
   addEventListener('message', (event) => {
     const data = event.data as Partial<WidgetHello> | null
     const target = frame.contentWindow
-    if (!target || event.origin !== widgetOrigin || event.source !== target || data?.ns !== CHANNEL_NAMESPACE || data.type !== 'widget:hello') return
+    if (
+      !target ||
+      event.origin !== widgetOrigin ||
+      event.source !== target ||
+      data?.ns !== CHANNEL_NAMESPACE ||
+      data.type !== 'widget:hello'
+    )
+      return
     if (data.v !== CHANNEL_VERSION) return onVersionMismatch(Number(data.v))
     const widgetChannel = new MessageChannel()
     const hostChannel = new MessageChannel()

@@ -6,7 +6,15 @@
  * prints what it reports in this page's console.
  */
 import { CHANNEL_VERSION } from '../shared/protocol/host-widget-handshake.js'
-import { INITIAL_STATE, SAVED_KEY_PREFIX, type HostApi, type RpcResult, type WidgetApi, type WidgetEvent, type WidgetState } from '../shared/protocol/host-widget.js'
+import {
+  INITIAL_STATE,
+  SAVED_KEY_PREFIX,
+  type HostApi,
+  type RpcResult,
+  type WidgetApi,
+  type WidgetEvent,
+  type WidgetState,
+} from '../shared/protocol/host-widget.js'
 import { connectWidget, type WidgetCall } from './channel.js'
 import { createEmitter } from './emitter.js'
 import { createWidgetFrame } from './frame.js'
@@ -36,7 +44,9 @@ function start(script: HTMLScriptElement | null): void {
   /** Why calls are refused now (a configuration error, another channel version, the widget gone), or ''. */
   let fatal = !/^https?:$/.test(widgetUrl?.protocol ?? '')
     ? `data-widget-url must be an http(s) URL, got ${JSON.stringify(attributes['data-widget-url'])}`
-    : location.origin === 'null' ? 'the page must be served over http(s)' : ''
+    : location.origin === 'null'
+      ? 'the page must be served over http(s)'
+      : ''
 
   let widget: WidgetCall | undefined
   let ready = false
@@ -53,9 +63,13 @@ function start(script: HTMLScriptElement | null): void {
   const call = (method: keyof WidgetApi & string, ...args: unknown[]): Promise<any> =>
     new Promise((resolve, reject) => {
       // Settling a settled promise does nothing: the timer needs no clearing.
-      if (method !== 'providerRequest') setTimeout(reject, CONTROL_TIMEOUT_MS, Error(`${PREFIX}the widget did not answer ${method} in 30 s`))
+      if (method !== 'providerRequest')
+        setTimeout(reject, CONTROL_TIMEOUT_MS, Error(`${PREFIX}the widget did not answer ${method} in 30 s`))
       // Calls run once the widget is ready, or once `fatal` says why they cannot.
-      const run = () => (fatal ? reject(Error(PREFIX + fatal)) : (widget as (method: string, ...args: unknown[]) => Promise<unknown>)(method, ...args).then(resolve, reject))
+      const run = () =>
+        fatal
+          ? reject(Error(PREFIX + fatal))
+          : (widget as (method: string, ...args: unknown[]) => Promise<unknown>)(method, ...args).then(resolve, reject)
       ready || fatal ? run() : queue.push(run)
     })
   const flush = () => queue.splice(0).forEach((run) => run())
@@ -84,13 +98,21 @@ function start(script: HTMLScriptElement | null): void {
       if (!wallet) return { ok: false, error: { code: 4900, message: 'Provider not found.' } }
       if (!subscribed.has(walletId)) {
         subscribed.add(walletId)
-        for (const name of WALLET_EVENTS) wallet.on?.(name, (data) => void widget?.('walletEvent', walletId, name, cloneable(data)).catch(() => {}))
+        for (const name of WALLET_EVENTS)
+          wallet.on?.(name, (data) => void widget?.('walletEvent', walletId, name, cloneable(data)).catch(() => {}))
       }
       try {
         return { ok: true, result: cloneable(await wallet.request(request)) }
       } catch (error) {
         const { code, message, data } = (error ?? {}) as { code?: unknown; message?: unknown; data?: unknown }
-        return { ok: false, error: { code: typeof code === 'number' ? code : -32603, message: String(message ?? error), data: cloneable(data) } }
+        return {
+          ok: false,
+          error: {
+            code: typeof code === 'number' ? code : -32603,
+            message: String(message ?? error),
+            data: cloneable(data),
+          },
+        }
       }
     },
     emit(event) {
@@ -99,7 +121,8 @@ function start(script: HTMLScriptElement | null): void {
     providerEvent,
     persist(key, value) {
       try {
-        if (key.startsWith(SAVED_KEY_PREFIX)) value === null ? localStorage.removeItem(key) : localStorage.setItem(key, value.slice(0, 4096))
+        if (key.startsWith(SAVED_KEY_PREFIX))
+          value === null ? localStorage.removeItem(key) : localStorage.setItem(key, value.slice(0, 4096))
       } catch {}
     },
     setVisible: (visible) => frame?.setVisible(visible),
@@ -111,7 +134,11 @@ function start(script: HTMLScriptElement | null): void {
     // its hello reconnects it; calls made before that hello are refused like the others.
     const element = frame.element
     new ResizeObserver(() => element.isConnected || cancel('the widget was removed from the page')).observe(element)
-    connectWidget(element, widgetUrl.origin, attributes, host,
+    connectWidget(
+      element,
+      widgetUrl.origin,
+      attributes,
+      host,
       async (connected) => {
         // A second hello means the widget reloaded: it starts afresh and closed, so its overlay
         // must not stay over the page, and its old state is gone.
@@ -125,7 +152,8 @@ function start(script: HTMLScriptElement | null): void {
         fatal = ''
         const saved: Record<string, string> = {}
         try {
-          for (const key of Object.keys(localStorage)) if (key.startsWith(SAVED_KEY_PREFIX)) saved[key] = localStorage[key]
+          for (const key of Object.keys(localStorage))
+            if (key.startsWith(SAVED_KEY_PREFIX)) saved[key] = localStorage[key]
         } catch {}
         try {
           const report = await connected('configure', attributes, saved)

@@ -49,7 +49,9 @@ function rawClient(port: MessagePort) {
 }
 
 const isRefusal = (reply: Reply) =>
-  reply.type === 'HANDLER' && reply.name === 'throw' && (reply.value as { value?: { message?: string } }).value?.message === 'Refused'
+  reply.type === 'HANDLER' &&
+  reply.name === 'throw' &&
+  (reply.value as { value?: { message?: string } }).value?.message === 'Refused'
 
 /** What the widget exposes, in miniature. */
 const widgetSide = {
@@ -77,7 +79,12 @@ describe('callPort → comlink expose', () => {
     const { port1, port2 } = channel()
     expose(widgetSide, port2)
     const call = callPort<WidgetSide>(port1)
-    const value = { method: 'eth_call', params: [{ to: '0x1' }, 'latest'], big: 10n ** 20n, nested: { list: [1, null] } }
+    const value = {
+      method: 'eth_call',
+      params: [{ to: '0x1' }, 'latest'],
+      big: 10n ** 20n,
+      nested: { list: [1, null] },
+    }
     expect(await call('echo', value)).toEqual(value)
     expect(await call('echo', undefined)).toBeUndefined()
   })
@@ -101,7 +108,10 @@ describe('callPort → comlink expose', () => {
   it('behavior: comlink carries only message/name/stack of an error, so an EIP-1193 code does not survive a throw', async () => {
     // This is why providerRequest answers { ok: false, error } as data instead of throwing.
     const { port1, port2 } = channel()
-    expose({ reject: () => Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 })) }, port2)
+    expose(
+      { reject: () => Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 })) },
+      port2,
+    )
     const error = await callPort<{ reject(): Promise<void> }>(port1)('reject').catch((caught: unknown) => caught)
     expect((error as Error).message).toBe('User rejected the request.')
     expect((error as { code?: unknown }).code).toBeUndefined()
@@ -110,7 +120,14 @@ describe('callPort → comlink expose', () => {
   it('error: destroy rejects every pending call with its message, including calls that wait forever', async () => {
     const { port1, port2 } = channel()
     let release: () => void = () => {}
-    expose({ ...widgetSide, forever: () => new Promise<never>(() => {}), held: () => new Promise<string>((resolve) => (release = () => resolve('answered late'))) }, port2)
+    expose(
+      {
+        ...widgetSide,
+        forever: () => new Promise<never>(() => {}),
+        held: () => new Promise<string>((resolve) => (release = () => resolve('answered late'))),
+      },
+      port2,
+    )
     const call = callPort<WidgetSide & { forever(): Promise<never>; held(): Promise<string> }>(port1)
     expect(await call('add', 1, 2)).toBe(3)
     const forever = call('forever').catch((error: Error) => error)
@@ -154,7 +171,10 @@ describe('comlink wrap → servePort', () => {
     servePort(port1, host)
     const remote = wrap<ReturnType<typeof hostSide>>(port2)
     expect(await remote.add(20, 22)).toBe(42)
-    expect(await remote.walletRequest('uuid-1', { method: 'eth_accounts' })).toEqual({ ok: true, result: 'uuid-1:eth_accounts' })
+    expect(await remote.walletRequest('uuid-1', { method: 'eth_accounts' })).toEqual({
+      ok: true,
+      result: 'uuid-1:eth_accounts',
+    })
     await remote.emit({ type: 'open' })
     expect(host.emit).toHaveBeenCalledWith({ type: 'open' })
   })
@@ -230,7 +250,14 @@ describe('comlink wrap → servePort', () => {
     servePort(port1, hostSide())
     const send = rawClient(port2)
     expect(isRefusal(await send({ type: 'RELEASE' }))).toBe(true)
-    const reply = await send({ type: 'APPLY', path: ['add'], argumentList: [{ type: 'RAW', value: 1 }, { type: 'RAW', value: 2 }] })
+    const reply = await send({
+      type: 'APPLY',
+      path: ['add'],
+      argumentList: [
+        { type: 'RAW', value: 1 },
+        { type: 'RAW', value: 2 },
+      ],
+    })
     expect(reply.value).toBe(3)
   })
 
@@ -242,7 +269,14 @@ describe('comlink wrap → servePort', () => {
     port2.start()
     port2.postMessage({ type: 'APPLY', path: ['add'], argumentList: [] })
     // A later call with an id is answered after the first message was handled (ports keep order).
-    const reply = await rawClient(port2)({ type: 'APPLY', path: ['add'], argumentList: [{ type: 'RAW', value: 1 }, { type: 'RAW', value: 2 }] })
+    const reply = await rawClient(port2)({
+      type: 'APPLY',
+      path: ['add'],
+      argumentList: [
+        { type: 'RAW', value: 1 },
+        { type: 'RAW', value: 2 },
+      ],
+    })
     expect(reply.value).toBe(3)
     expect(seen).toHaveLength(1)
   })

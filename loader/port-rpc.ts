@@ -27,9 +27,18 @@ export function servePort(port: MessagePort, api: Methods): void {
       // `String(path) === name` holds only for a path of exactly one string.
       if (data.type !== 'APPLY' || String(data.path) !== name || !Object.hasOwn(api, name)) throw Error('Refused')
       // Posting throws on a value that cannot be cloned; that becomes an error reply too.
-      port.postMessage({ id, type: 'RAW', value: await api[name]!(...(data.argumentList ?? []).map((arg) => arg.value)) })
+      port.postMessage({
+        id,
+        type: 'RAW',
+        value: await api[name]!(...(data.argumentList ?? []).map((arg) => arg.value)),
+      })
     } catch (error) {
-      port.postMessage({ id, type: 'HANDLER', name: 'throw', value: { isError: true, value: { message: String((error as Error).message ?? error) } } })
+      port.postMessage({
+        id,
+        type: 'HANDLER',
+        name: 'throw',
+        value: { isError: true, value: { message: String((error as Error).message ?? error) } },
+      })
     }
   })
   port.start()
@@ -58,8 +67,15 @@ export function callPort<Api>(port: MessagePort): PortCall<Api> {
     new Promise((resolve, reject) => {
       const id = `h${++next}`
       pending.set(id, [resolve, reject])
-      port.postMessage({ id, type: 'APPLY', path: [method], argumentList: args.map((value) => ({ type: 'RAW', value })) })
+      port.postMessage({
+        id,
+        type: 'APPLY',
+        path: [method],
+        argumentList: args.map((value) => ({ type: 'RAW', value })),
+      })
     })
   // Settling a settled promise does nothing: a destroyed call's late answer changes nothing.
-  return Object.assign(call, { destroy: (message: string) => pending.forEach(([, reject]) => reject(Error(message))) }) as PortCall<Api>
+  return Object.assign(call, {
+    destroy: (message: string) => pending.forEach(([, reject]) => reject(Error(message))),
+  }) as PortCall<Api>
 }

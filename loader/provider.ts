@@ -12,7 +12,9 @@ export function createHostProvider(send: (request: { method: string; params?: un
     async request(args: { method: string; params?: unknown }): Promise<unknown> {
       if (typeof args?.method !== 'string') throw rpcError({ code: -32602, message: 'expected { method, params? }' })
       // The widget out of reach (reloaded, removed, misconfigured) is EIP-1193's "disconnected".
-      const reply = await send({ method: args.method, params: args.params }).catch((error: Error): RpcResult => ({ ok: false, error: { code: 4900, message: error.message } }))
+      const reply = await send({ method: args.method, params: args.params }).catch(
+        (error: Error): RpcResult => ({ ok: false, error: { code: 4900, message: error.message } }),
+      )
       if (reply.ok) return reply.result
       throw rpcError(reply.error)
     },
@@ -25,7 +27,8 @@ export function createHostProvider(send: (request: { method: string; params?: un
       return provider
     },
   }
-  const emit = (event: string, data: unknown) => events.emit(event, event === 'disconnect' ? rpcError(data as { code: number; message: string }) : data)
+  const emit = (event: string, data: unknown) =>
+    events.emit(event, event === 'disconnect' ? rpcError(data as { code: number; message: string }) : data)
   return { provider, emit }
 }
 

@@ -23,7 +23,14 @@ export interface WalletWidgetState {
   walletName: string | null
 }
 
-export type WalletWidgetEventName = 'open' | 'close' | 'connect' | 'accountChanged' | 'chainChanged' | 'disconnect' | 'error'
+export type WalletWidgetEventName =
+  | 'open'
+  | 'close'
+  | 'connect'
+  | 'accountChanged'
+  | 'chainChanged'
+  | 'disconnect'
+  | 'error'
 
 export interface WalletWidgetEvent {
   type: WalletWidgetEventName
@@ -40,7 +47,10 @@ export interface WalletWidgetProvider {
    * message saying which; the wallet may still have acted on it.
    */
   request(args: { method: string; params?: readonly unknown[] | object }): Promise<unknown>
-  on(event: 'accountsChanged' | 'chainChanged' | 'connect' | 'disconnect' | (string & {}), listener: (data: any) => void): WalletWidgetProvider
+  on(
+    event: 'accountsChanged' | 'chainChanged' | 'connect' | 'disconnect' | (string & {}),
+    listener: (data: any) => void,
+  ): WalletWidgetProvider
   removeListener(event: string, listener: (data: any) => void): WalletWidgetProvider
 }
 

@@ -32,10 +32,15 @@ export function discoverWallets(onChange: (wallets: WalletInfo[]) => void): Wall
   }
 
   window.addEventListener('eip6963:announceProvider', (event) => {
-    const { info, provider } = ((event as CustomEvent).detail ?? {}) as { info?: Record<string, unknown>; provider?: unknown }
+    const { info, provider } = ((event as CustomEvent).detail ?? {}) as {
+      info?: Record<string, unknown>
+      provider?: unknown
+    }
     // Only strings are passed on (anything else might not clone); their lengths and shapes,
     // and which icons are shown (data:image/… only), are the widget's rules.
-    const [id, name, icon, rdns] = [info?.uuid, info?.name, info?.icon, info?.rdns].map((value) => (typeof value === 'string' ? value : undefined))
+    const [id, name, icon, rdns] = [info?.uuid, info?.name, info?.icon, info?.rdns].map((value) =>
+      typeof value === 'string' ? value : undefined,
+    )
     if (!id || !name || !isProvider(provider)) return
     announced.set(id, { info: { id, name, source: 'eip6963', icon, rdns }, provider })
     onChange(list())

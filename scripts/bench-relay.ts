@@ -19,7 +19,13 @@ import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { generateRelayClientKey, type RelayClientKey } from '../server/relay/auth.js'
 import { RawClient, randomTopic } from '../server/relay/raw-client.js'
-import { DEFAULT_RELAY_LIMITS, startRelay, type Relay, type RelayLimits, type RelayStats } from '../server/relay/relay.js'
+import {
+  DEFAULT_RELAY_LIMITS,
+  startRelay,
+  type Relay,
+  type RelayLimits,
+  type RelayStats,
+} from '../server/relay/relay.js'
 
 interface BenchOptions {
   seconds: number
@@ -70,7 +76,12 @@ const signedMib = (bytes: number) => `${bytes >= 0 ? '+' : ''}${mib(bytes)}`
  * Sends requests from `concurrency` workers for `seconds`, each waiting for its answer before
  * the next, and reconnects with the same key whenever the relay closes the socket.
  */
-async function flood(relay: Relay, key: RelayClientKey, options: BenchOptions, makeRequest: MakeRequest): Promise<FloodReturnType> {
+async function flood(
+  relay: Relay,
+  key: RelayClientKey,
+  options: BenchOptions,
+  makeRequest: MakeRequest,
+): Promise<FloodReturnType> {
   const result: FloodReturnType = { requests: 0, outcomes: {}, reconnects: 0, peakStoredBytes: 0, peakSubscriptions: 0 }
   let client = await RawClient.open(relay.url, { key })
   let reconnecting: Promise<void> | undefined
@@ -91,7 +102,8 @@ async function flood(relay: Relay, key: RelayClientKey, options: BenchOptions, m
       const { method, params } = makeRequest(next++)
       const answer = await current.request(method, params)
       result.requests++
-      const outcome = 'closed' in answer ? 'closed' : 'error' in answer ? String((answer.error as { code: number }).code) : 'ok'
+      const outcome =
+        'closed' in answer ? 'closed' : 'error' in answer ? String((answer.error as { code: number }).code) : 'ok'
       result.outcomes[outcome] = (result.outcomes[outcome] ?? 0) + 1
       const { storedBytes, subscriptions } = relay.stats()
       result.peakStoredBytes = Math.max(result.peakStoredBytes, storedBytes)
@@ -112,17 +124,34 @@ interface Snapshot {
 function printPhase(name: string, before: Snapshot, after: Snapshot, flooded: FloodReturnType, seconds: number): void {
   const [was, is] = [before.stats, after.stats]
   console.log(`\n${name}`)
-  console.log(`  requests      ${flooded.requests} in ${seconds} s (${Math.round(flooded.requests / seconds)}/s), reconnects ${flooded.reconnects}`)
-  console.log(`  answers       ${Object.entries(flooded.outcomes).map(([outcome, count]) => `${outcome}: ${count}`).join(', ')}`)
-  console.log(`  heap          ${mib(before.memory.heapUsed)} -> ${mib(after.memory.heapUsed)} (${signedMib(after.memory.heapUsed - before.memory.heapUsed)})`)
-  console.log(`  rss           ${mib(before.memory.rss)} -> ${mib(after.memory.rss)} (${signedMib(after.memory.rss - before.memory.rss)})`)
+  console.log(
+    `  requests      ${flooded.requests} in ${seconds} s (${Math.round(flooded.requests / seconds)}/s), reconnects ${flooded.reconnects}`,
+  )
+  console.log(
+    `  answers       ${Object.entries(flooded.outcomes)
+      .map(([outcome, count]) => `${outcome}: ${count}`)
+      .join(', ')}`,
+  )
+  console.log(
+    `  heap          ${mib(before.memory.heapUsed)} -> ${mib(after.memory.heapUsed)} (${signedMib(after.memory.heapUsed - before.memory.heapUsed)})`,
+  )
+  console.log(
+    `  rss           ${mib(before.memory.rss)} -> ${mib(after.memory.rss)} (${signedMib(after.memory.rss - before.memory.rss)})`,
+  )
   console.log(`  stored bytes  ${was.storedBytes} -> ${is.storedBytes} (peak ${flooded.peakStoredBytes})`)
   console.log(`  messages      ${was.messages} -> ${is.messages}`)
   console.log(`  subscriptions ${was.subscriptions} -> ${is.subscriptions} (peak ${flooded.peakSubscriptions})`)
-  console.log(`  refused       ${was.refused} -> ${is.refused} requests; connections closed for abuse ${was.closedForAbuse} -> ${is.closedForAbuse}`)
+  console.log(
+    `  refused       ${was.refused} -> ${is.refused} requests; connections closed for abuse ${was.closedForAbuse} -> ${is.closedForAbuse}`,
+  )
 }
 
-async function runPhase(name: string, options: BenchOptions, limits: Partial<RelayLimits>, makeRequest: MakeRequest): Promise<{ ok: boolean }> {
+async function runPhase(
+  name: string,
+  options: BenchOptions,
+  limits: Partial<RelayLimits>,
+  makeRequest: MakeRequest,
+): Promise<{ ok: boolean }> {
   const relay = await startRelay({ port: 0, limits })
   const bound = limits.maxBytesPerClient ?? DEFAULT_RELAY_LIMITS.maxBytesPerClient
   try {
@@ -151,7 +180,12 @@ console.log(`WalletConnect relay flood: ${options.seconds} s per phase, ${option
 console.log(`limits: ${JSON.stringify(DEFAULT_RELAY_LIMITS)}`)
 const results = [
   await runPhase('1. publish flood, ~60 KiB messages to fresh topics, default limits', options, {}, bigPublish),
-  await runPhase('2. publish flood with the rates lifted (byte bounds only)', options, { publishRate: lifted, refusals: lifted }, bigPublish),
+  await runPhase(
+    '2. publish flood with the rates lifted (byte bounds only)',
+    options,
+    { publishRate: lifted, refusals: lifted },
+    bigPublish,
+  ),
   await runPhase('3. subscribe flood to fresh topics, default limits', options, {}, subscribe),
 ]
 if (results.some((result) => !result.ok)) {

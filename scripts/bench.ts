@@ -21,7 +21,9 @@ console.log('Sizes (gzip -9)')
 console.log(`  loader.js                  ${kb(sizes.loader)}`)
 console.log(`  Connect view JS            ${kb(sizes.connectView)}  (${sizes.connectViewFiles.join(' + ')})`)
 console.log(`  widget.css                 ${kb(sizes.css)}`)
-console.log(`  on demand (viem balance, WalletConnect, QR)  ${kb(sizes.onDemand.reduce((sum, chunk) => sum + chunk.gzip, 0))} in ${sizes.onDemand.length} chunks`)
+console.log(
+  `  on demand (viem balance, WalletConnect, QR)  ${kb(sizes.onDemand.reduce((sum, chunk) => sum + chunk.gzip, 0))} in ${sizes.onDemand.length} chunks`,
+)
 
 const world = await startWorld({
   hostPort: TEST_PORTS.host,
@@ -39,14 +41,24 @@ const world = await startWorld({
 })
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 })
 try {
   const page = await browser.newPage()
   await page.addInitScript(() => {
     const tasks: number[] = []
     ;(window as unknown as { longTasks: number[] }).longTasks = tasks
-    new PerformanceObserver((list) => list.getEntries().forEach((entry) => tasks.push(entry.duration))).observe({ type: 'longtask', buffered: true })
+    new PerformanceObserver((list) => list.getEntries().forEach((entry) => tasks.push(entry.duration))).observe({
+      type: 'longtask',
+      buffered: true,
+    })
   })
   // A page with nothing but the snippet, so its long tasks are the loader's own.
   await page.goto(`${HOST_URL}/bench.html`)
@@ -83,8 +95,12 @@ try {
   console.log('\nTimings (Chromium, host http://127.0.0.1, widget http://localhost: different sites)')
   console.log(`  host page load event       ${navigation.toFixed(0)} ms`)
   console.log(`  first open() → painted     ${first.toFixed(1)} ms (includes waiting for the widget to finish loading)`)
-  console.log(`  open() → painted, ${RUNS} runs  median ${times[Math.floor(RUNS / 2)]!.toFixed(1)} ms, p90 ${times[Math.floor(RUNS * 0.9)]!.toFixed(1)} ms, min ${times[0]!.toFixed(1)} ms`)
-  console.log(`  host long tasks            ${loadTasks.length} (${loadTasks.reduce((sum, task) => sum + task, 0).toFixed(0)} ms in all)`)
+  console.log(
+    `  open() → painted, ${RUNS} runs  median ${times[Math.floor(RUNS / 2)]!.toFixed(1)} ms, p90 ${times[Math.floor(RUNS * 0.9)]!.toFixed(1)} ms, min ${times[0]!.toFixed(1)} ms`,
+  )
+  console.log(
+    `  host long tasks            ${loadTasks.length} (${loadTasks.reduce((sum, task) => sum + task, 0).toFixed(0)} ms in all)`,
+  )
 
   // All Wallets over the whole directory, measured inside the widget frame.
   await page.evaluate(() => window.WalletWidget!.open())
@@ -92,7 +108,8 @@ try {
   const allWallets = await widget.evaluate(async () => {
     const started = performance.now()
     ;(document.querySelector('[data-testid="all-wallets-option"]') as HTMLButtonElement).click()
-    while (!document.querySelector('[data-testid="directory-wallet"]')) await new Promise((resolve) => requestAnimationFrame(resolve))
+    while (!document.querySelector('[data-testid="directory-wallet"]'))
+      await new Promise((resolve) => requestAnimationFrame(resolve))
     const firstRows = performance.now() - started
     const total = Number(/\d+/.exec(document.querySelector('[data-testid="wallet-count"]')!.textContent ?? '')?.[0])
     const list = document.querySelector('[data-testid="all-wallets"]') as HTMLElement
@@ -103,7 +120,10 @@ try {
       list.scrollTop = top
       list.dispatchEvent(new Event('scroll'))
       await new Promise((resolve) => requestAnimationFrame(resolve))
-      maxRows = Math.max(maxRows, document.querySelectorAll('[data-testid="directory-wallet"], .wallet-row--placeholder').length)
+      maxRows = Math.max(
+        maxRows,
+        document.querySelectorAll('[data-testid="directory-wallet"], .wallet-row--placeholder').length,
+      )
     }
     const scrollThrough = performance.now() - scrollStarted
     // Per keystroke: time for the input to show the character (handler + render), then results after the pause.
@@ -117,15 +137,22 @@ try {
       keystrokes.push(performance.now() - t)
     }
     const typed = performance.now()
-    while (!/found/.test(document.querySelector('[data-testid="wallet-count"]')!.textContent ?? '')) await new Promise((resolve) => setTimeout(resolve, 5))
+    while (!/found/.test(document.querySelector('[data-testid="wallet-count"]')!.textContent ?? ''))
+      await new Promise((resolve) => setTimeout(resolve, 5))
     const results = performance.now() - typed
     return { firstRows, total, maxRows, scrollThrough, keystrokes, results }
   })
   console.log('\nAll Wallets (widget frame)')
-  console.log(`  first rows painted         ${allWallets.firstRows.toFixed(1)} ms (${allWallets.total} wallets in the directory)`)
-  console.log(`  scrolled through all       ${allWallets.scrollThrough.toFixed(0)} ms; at most ${allWallets.maxRows} rows in the DOM at once`)
+  console.log(
+    `  first rows painted         ${allWallets.firstRows.toFixed(1)} ms (${allWallets.total} wallets in the directory)`,
+  )
+  console.log(
+    `  scrolled through all       ${allWallets.scrollThrough.toFixed(0)} ms; at most ${allWallets.maxRows} rows in the DOM at once`,
+  )
   console.log(`  per keystroke (to paint)   ${allWallets.keystrokes.map((ms) => ms.toFixed(1)).join(', ')} ms`)
-  console.log(`  search results after the last keystroke  ${allWallets.results.toFixed(0)} ms (300 ms of it is the debounce of SPEC §9)`)
+  console.log(
+    `  search results after the last keystroke  ${allWallets.results.toFixed(0)} ms (300 ms of it is the debounce of SPEC §9)`,
+  )
 } finally {
   await browser.close()
   await world.stop()

@@ -21,13 +21,29 @@ export async function build(): Promise<Record<string, Metafile>> {
   await rm(distDir, { recursive: true, force: true })
   await mkdir(join(distDir, 'widget'), { recursive: true })
   await mkdir(join(distDir, 'secure-frame'), { recursive: true })
-  const common = { bundle: true, minify: true, sourcemap: false, legalComments: 'none', logLevel: 'warning', metafile: true, target: 'es2022' } as const
+  const common = {
+    bundle: true,
+    minify: true,
+    sourcemap: false,
+    legalComments: 'none',
+    logLevel: 'warning',
+    metafile: true,
+    target: 'es2022',
+  } as const
 
   const [loader, widget, testWallet, secureFrame] = await Promise.all([
-    esbuild({ ...common, entryPoints: [join(repoRoot, 'loader/index.ts')], outfile: join(distDir, 'loader.js'), format: 'iife' }),
     esbuild({
       ...common,
-      entryPoints: { widget: join(repoRoot, 'widget-app/main.tsx'), 'widget-styles': join(repoRoot, 'widget-app/styles.css') },
+      entryPoints: [join(repoRoot, 'loader/index.ts')],
+      outfile: join(distDir, 'loader.js'),
+      format: 'iife',
+    }),
+    esbuild({
+      ...common,
+      entryPoints: {
+        widget: join(repoRoot, 'widget-app/main.tsx'),
+        'widget-styles': join(repoRoot, 'widget-app/styles.css'),
+      },
       outdir: join(distDir, 'widget'),
       entryNames: '[name]',
       chunkNames: 'chunks/[name]-[hash]',
@@ -41,27 +57,44 @@ export async function build(): Promise<Record<string, Metafile>> {
     esbuild({
       ...common,
       minify: false,
-      entryPoints: { 'test-wallet': join(repoRoot, 'e2e/fixtures/test-wallet.ts'), 'host-viem': join(repoRoot, 'e2e/fixtures/host-viem.ts'), 'host-ethers': join(repoRoot, 'e2e/fixtures/host-ethers.ts') },
+      entryPoints: {
+        'test-wallet': join(repoRoot, 'e2e/fixtures/test-wallet.ts'),
+        'host-viem': join(repoRoot, 'e2e/fixtures/host-viem.ts'),
+        'host-ethers': join(repoRoot, 'e2e/fixtures/host-ethers.ts'),
+      },
       outdir: join(distDir, 'test'),
       format: 'iife',
     }),
     // One bundle, no chunks: the frame holds the key, so it loads nothing it did not ship with.
     esbuild({
       ...common,
-      entryPoints: { 'secure-frame': join(repoRoot, 'secure-frame/main.ts'), 'secure-frame-styles': join(repoRoot, 'secure-frame/styles.css') },
+      entryPoints: {
+        'secure-frame': join(repoRoot, 'secure-frame/main.ts'),
+        'secure-frame-styles': join(repoRoot, 'secure-frame/styles.css'),
+      },
       outdir: join(distDir, 'secure-frame'),
       entryNames: '[name]',
       format: 'esm',
     }),
   ])
   await Promise.all([
-    copyFile(join(distDir, 'widget/widget-styles.css'), join(distDir, 'widget/widget.css')).then(() => rm(join(distDir, 'widget/widget-styles.css'))),
+    copyFile(join(distDir, 'widget/widget-styles.css'), join(distDir, 'widget/widget.css')).then(() =>
+      rm(join(distDir, 'widget/widget-styles.css')),
+    ),
     copyFile(join(repoRoot, 'widget-app/index.html'), join(distDir, 'widget/index.html')),
     copyFile(join(repoRoot, 'loader/wallet-widget.d.ts'), join(distDir, 'wallet-widget.d.ts')),
-    copyFile(join(distDir, 'secure-frame/secure-frame-styles.css'), join(distDir, 'secure-frame/secure-frame.css')).then(() => rm(join(distDir, 'secure-frame/secure-frame-styles.css'))),
+    copyFile(
+      join(distDir, 'secure-frame/secure-frame-styles.css'),
+      join(distDir, 'secure-frame/secure-frame.css'),
+    ).then(() => rm(join(distDir, 'secure-frame/secure-frame-styles.css'))),
     copyFile(join(repoRoot, 'secure-frame/index.html'), join(distDir, 'secure-frame/index.html')),
   ])
-  const metafiles = { loader: loader.metafile, widget: widget.metafile, testWallet: testWallet.metafile, secureFrame: secureFrame.metafile }
+  const metafiles = {
+    loader: loader.metafile,
+    widget: widget.metafile,
+    testWallet: testWallet.metafile,
+    secureFrame: secureFrame.metafile,
+  }
   await writeFile(join(distDir, 'meta.json'), JSON.stringify(metafiles))
   return metafiles
 }

@@ -6,7 +6,11 @@ await build()
 const sizes = measureSizes()
 const rows = [
   { name: 'loader.js', size: sizes.loader, budget: BUDGETS.loader },
-  { name: `Connect view JS (${sizes.connectViewFiles.join(' + ')})`, size: sizes.connectView, budget: BUDGETS.connectView },
+  {
+    name: `Connect view JS (${sizes.connectViewFiles.join(' + ')})`,
+    size: sizes.connectView,
+    budget: BUDGETS.connectView,
+  },
 ]
 let failed = false
 for (const row of rows) {
@@ -14,7 +18,9 @@ for (const row of rows) {
   failed ||= !ok
   console.log(`${ok ? 'ok  ' : 'OVER'} ${row.name}: ${kb(row.size)} gzipped (budget ${kb(row.budget)})`)
 }
-console.log(`     widget.css: ${kb(sizes.css)} gzipped; loaded on demand: ${sizes.onDemand.map((chunk) => `${chunk.file} ${kb(chunk.gzip)}`).join(', ')}`)
+console.log(
+  `     widget.css: ${kb(sizes.css)} gzipped; loaded on demand: ${sizes.onDemand.map((chunk) => `${chunk.file} ${kb(chunk.gzip)}`).join(', ')}`,
+)
 if (failed) {
   console.error('A size budget is exceeded.')
   process.exit(1)

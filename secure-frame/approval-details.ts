@@ -80,7 +80,11 @@ export function describeApproval({ subject, chain, site, account }: ApprovalRequ
     { label: 'From', value: shortenAddress(account), title: account },
     ...(decoded?.rows ?? [{ label: to ? 'To' : 'Creates', value: to ?? 'A new contract' }]),
     { label: 'Value', value: native(value) },
-    { label: 'Max network fee', value: native(fee.maxFee), title: `${fee.gas} gas × at most ${formatUnitsExact(fee.maxPricePerGas, 9)} gwei` },
+    {
+      label: 'Max network fee',
+      value: native(fee.maxFee),
+      title: `${fee.gas} gas × at most ${formatUnitsExact(fee.maxPricePerGas, 9)} gwei`,
+    },
     { label: 'Total', value: `up to ${native(value + fee.maxFee)}` },
   ]
   const summary = decoded?.summary ?? (to ? `Send ${native(value)} to ${short(to)}` : 'Create a contract')
@@ -104,7 +108,9 @@ interface Described {
 /** "1.5 TKN" when the token told its symbol and decimals, else the base units. */
 function tokenAmount(amount: bigint, token: string, tokens: KnownTokens): string {
   const info = tokens.get(token.toLowerCase())
-  return info ? `${formatUnitsExact(amount, info.decimals)} ${info.symbol}` : `${amount} (base units of an unknown token)`
+  return info
+    ? `${formatUnitsExact(amount, info.decimals)} ${info.symbol}`
+    : `${amount} (base units of an unknown token)`
 }
 
 function tokenName(token: string, tokens: KnownTokens): string {
@@ -156,8 +162,12 @@ function describeCall(call: DecodedCall, tokens: KnownTokens): Described {
       const amount = allowanceText(call.amount, call.contract, tokens)
       const unlimited = isUnlimited(call.amount)
       return {
-        summary: call.increase ? `Allow ${short(call.spender)} to spend ${amount} more` : `Allow ${short(call.spender)} to spend ${amount}`,
-        warning: unlimited ? `${short(call.spender)} will be able to take all of this token from your account, now and later, until you revoke it.` : null,
+        summary: call.increase
+          ? `Allow ${short(call.spender)} to spend ${amount} more`
+          : `Allow ${short(call.spender)} to spend ${amount}`,
+        warning: unlimited
+          ? `${short(call.spender)} will be able to take all of this token from your account, now and later, until you revoke it.`
+          : null,
         rows: [
           { label: 'Token', value: tokenName(call.contract, tokens) },
           { label: 'Spender', value: call.spender },
@@ -166,7 +176,9 @@ function describeCall(call: DecodedCall, tokens: KnownTokens): Described {
       }
     }
     case 'nftTransfer': {
-      const items = call.items.map((item) => (item.amount === null ? `#${item.id}` : `${item.amount} × #${item.id}`)).join(', ')
+      const items = call.items
+        .map((item) => (item.amount === null ? `#${item.id}` : `${item.amount} × #${item.id}`))
+        .join(', ')
       return {
         summary: `Send ${call.standard} ${items} to ${short(call.to)}`,
         warning: null,
@@ -180,8 +192,12 @@ function describeCall(call: DecodedCall, tokens: KnownTokens): Described {
     }
     case 'setApprovalForAll':
       return {
-        summary: call.approved ? `Allow ${short(call.operator)} to move all your tokens of this collection` : `Revoke ${short(call.operator)}'s access to this collection`,
-        warning: call.approved ? `${short(call.operator)} will be able to take every token you hold in this collection, now and later, until you revoke it.` : null,
+        summary: call.approved
+          ? `Allow ${short(call.operator)} to move all your tokens of this collection`
+          : `Revoke ${short(call.operator)}'s access to this collection`,
+        warning: call.approved
+          ? `${short(call.operator)} will be able to take every token you hold in this collection, now and later, until you revoke it.`
+          : null,
         rows: [
           { label: 'Collection', value: call.contract },
           { label: 'Operator', value: call.operator },
@@ -201,8 +217,17 @@ function describeCall(call: DecodedCall, tokens: KnownTokens): Described {
 }
 
 function describePermit(permit: PermitSummary, tokens: KnownTokens): Described {
-  const grants = permit.allowances.map((allowance) => `${allowanceText(allowance.amount, allowance.token, tokens)} of ${tokenLabel(allowance.token, tokens)}`)
-  const expires = permit.expires === null ? 'Never' : new Date(Number(permit.expires) * 1000).toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC')
+  const grants = permit.allowances.map(
+    (allowance) =>
+      `${allowanceText(allowance.amount, allowance.token, tokens)} of ${tokenLabel(allowance.token, tokens)}`,
+  )
+  const expires =
+    permit.expires === null
+      ? 'Never'
+      : new Date(Number(permit.expires) * 1000)
+          .toISOString()
+          .replace('T', ' ')
+          .replace(/\.\d+Z$/, ' UTC')
   const unlimited = permit.allowances.some((allowance) => isUnlimited(allowance.amount))
   return {
     summary: `Allow ${short(permit.spender)} to spend ${grants.join(', ')}`,

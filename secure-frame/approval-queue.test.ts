@@ -62,7 +62,10 @@ describe('approval queue', () => {
 
   it('behavior: cancelAll rejects everything and hides once', async () => {
     const { queue, visibility, shown } = setup()
-    const all = [queue.approve(request('a'), new AbortController().signal), queue.approve(request('b'), new AbortController().signal)]
+    const all = [
+      queue.approve(request('a'), new AbortController().signal),
+      queue.approve(request('b'), new AbortController().signal),
+    ]
     queue.cancelAll(() => new Error('signed out'))
     for (const decision of all) await expect(decision).rejects.toThrow('signed out')
     expect(shown).toHaveLength(1)
@@ -80,7 +83,9 @@ describe('approval queue', () => {
 
   it('error: an eleventh waiting approval is refused with -32005; the ten others are untouched', async () => {
     const { queue, shown } = setup()
-    const waiting = Array.from({ length: MAX_PENDING_APPROVALS }, (_, index) => queue.approve(request(String(index)), new AbortController().signal))
+    const waiting = Array.from({ length: MAX_PENDING_APPROVALS }, (_, index) =>
+      queue.approve(request(String(index)), new AbortController().signal),
+    )
     await expect(queue.approve(request('one too many'), new AbortController().signal)).rejects.toMatchObject({
       code: -32005,
       message: "10 requests are already waiting for the user's approval; wait for an answer before sending more",

@@ -23,7 +23,10 @@ export function tracksVisibility(): boolean {
   return typeof IntersectionObserverEntry !== 'undefined' && 'isVisible' in IntersectionObserverEntry.prototype
 }
 
-export function createApprovalView({ root, timers = globalThis as unknown as Timers }: ApprovalViewOptions): ApprovalView {
+export function createApprovalView({
+  root,
+  timers = globalThis as unknown as Timers,
+}: ApprovalViewOptions): ApprovalView {
   const doc = root.ownerDocument
   let cleanup: (() => void) | null = null
 
@@ -148,7 +151,11 @@ interface Rendered {
 }
 
 function render(doc: Document, request: ApprovalRequest): Rendered {
-  const el = <K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] => {
+  const el = <K extends keyof HTMLElementTagNameMap>(
+    tag: K,
+    className?: string,
+    text?: string,
+  ): HTMLElementTagNameMap[K] => {
     const node = doc.createElement(tag)
     if (className) node.className = className
     if (text !== undefined) node.textContent = text
@@ -197,7 +204,11 @@ function render(doc: Document, request: ApprovalRequest): Rendered {
   }
   if (model.raw) {
     // Calldata on demand: a disclosure button, so the toggle is one plain click or key press.
-    const toggle = el('button', 'approval-raw-toggle', `Show ${model.raw.caption.charAt(0).toLowerCase()}${model.raw.caption.slice(1)}`)
+    const toggle = el(
+      'button',
+      'approval-raw-toggle',
+      `Show ${model.raw.caption.charAt(0).toLowerCase()}${model.raw.caption.slice(1)}`,
+    )
     toggle.type = 'button'
     const pre = el('pre', 'approval-message', model.raw.text)
     pre.id = 'approval-raw'

@@ -4,7 +4,10 @@ import { APPROVE_DELAY_MS, createApproveGate } from './approve-gate.js'
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => vi.useRealTimers())
 
-const timers = { setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms), clearTimeout: (handle: unknown) => clearTimeout(handle as number) }
+const timers = {
+  setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
+  clearTimeout: (handle: unknown) => clearTimeout(handle as number),
+}
 
 describe('approve gate', () => {
   it('behavior: without visibility tracking, Approve opens 500 ms after the pointer entered the shown request', () => {

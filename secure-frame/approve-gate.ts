@@ -36,7 +36,12 @@ export type GateReason = 'delay' | 'hidden' | 'pointer'
 
 export type ApproveGate = ReturnType<typeof createApproveGate>
 
-export function createApproveGate({ tracksVisibility, timers, onChange, delayMs = APPROVE_DELAY_MS }: ApproveGateOptions) {
+export function createApproveGate({
+  tracksVisibility,
+  timers,
+  onChange,
+  delayMs = APPROVE_DELAY_MS,
+}: ApproveGateOptions) {
   // null: tracked, but no report yet (the first one comes ≥ 100 ms after observing).
   let visible: boolean | null = tracksVisibility ? null : true
   // Without visibility tracking, the pointer must enter the frame after each approval appears.
@@ -105,7 +110,13 @@ export function createApproveGate({ tracksVisibility, timers, onChange, delayMs 
      * after a report said so, so the hint does not flash while the first report is on its way.
      */
     reason: (): GateReason | null =>
-      visible === false || !pageVisible ? 'hidden' : !pointerEntered ? 'pointer' : !settled || visible === null ? 'delay' : null,
+      visible === false || !pageVisible
+        ? 'hidden'
+        : !pointerEntered
+          ? 'pointer'
+          : !settled || visible === null
+            ? 'delay'
+            : null,
     dispose(): void {
       stopDelay()
     },

@@ -21,7 +21,14 @@ const ConnectActionSchema = z.object({ action: z.enum(['VERIFY_OTP', 'VERIFY_DEV
 const ErrorBodySchema = z.object({ error: z.string() })
 
 /** Stable codes of auth failures, so the widget can tell them apart without parsing text. */
-export type AuthErrorCode = 'invalid_input' | 'unauthenticated' | 'conflict' | 'rate_limited' | 'server_error' | 'network_error' | 'aborted'
+export type AuthErrorCode =
+  | 'invalid_input'
+  | 'unauthenticated'
+  | 'conflict'
+  | 'rate_limited'
+  | 'server_error'
+  | 'network_error'
+  | 'aborted'
 
 export class AuthApiError extends WidgetError {
   override name = 'AuthApiError'
@@ -45,7 +52,13 @@ export interface AuthApiOptions {
 export type AuthApi = ReturnType<typeof createAuthApi>
 
 export function createAuthApi({ projectId, fetch }: AuthApiOptions) {
-  async function call<T>(method: 'GET' | 'POST' | 'PUT', path: string, body: unknown, schema: z.ZodMiniType<T> | null, signal?: AbortSignal): Promise<T> {
+  async function call<T>(
+    method: 'GET' | 'POST' | 'PUT',
+    path: string,
+    body: unknown,
+    schema: z.ZodMiniType<T> | null,
+    signal?: AbortSignal,
+  ): Promise<T> {
     let response: Response
     try {
       response = await fetch(path, {
@@ -67,17 +80,21 @@ export function createAuthApi({ projectId, fetch }: AuthApiOptions) {
     }
     if (!schema) return undefined as T
     const parsed = z.safeParse(schema, json)
-    if (!parsed.success) throw new AuthApiError(`The wallet server sent an unexpected answer to ${path}`, 'server_error', response.status)
+    if (!parsed.success)
+      throw new AuthApiError(`The wallet server sent an unexpected answer to ${path}`, 'server_error', response.status)
     return parsed.data
   }
 
   return {
     /** Mails a code, or asks for this browser to be approved first. */
-    startEmail: (email: string, signal?: AbortSignal) => call('POST', '/auth/v1/email/start', { projectId, email }, ConnectActionSchema, signal),
+    startEmail: (email: string, signal?: AbortSignal) =>
+      call('POST', '/auth/v1/email/start', { projectId, email }, ConnectActionSchema, signal),
     /** Long-polls (~20 s) for the mailed device-approval link to be opened. */
-    waitForDevice: (email: string, signal?: AbortSignal) => call('POST', '/auth/v1/device/wait', { projectId, email }, ConnectActionSchema, signal),
+    waitForDevice: (email: string, signal?: AbortSignal) =>
+      call('POST', '/auth/v1/device/wait', { projectId, email }, ConnectActionSchema, signal),
     /** Checks the code; sets the session cookie. */
-    verifyOtp: (email: string, otp: string, signal?: AbortSignal) => call('POST', '/auth/v1/otp/verify', { projectId, email, otp }, AuthSessionSchema, signal),
+    verifyOtp: (email: string, otp: string, signal?: AbortSignal) =>
+      call('POST', '/auth/v1/otp/verify', { projectId, email, otp }, AuthSessionSchema, signal),
     /** The session of the cookie, or null when there is none (401). */
     async session(signal?: AbortSignal): Promise<AuthSession | null> {
       try {
@@ -88,14 +105,27 @@ export function createAuthApi({ projectId, fetch }: AuthApiOptions) {
       }
     },
     /** Stores the wrapped key of a new wallet; 409 when the user already has one. */
-    saveWallet: (address: string, encryptedKey: string, signal?: AbortSignal) => call('PUT', '/auth/v1/wallet', { address, encryptedKey }, null, signal),
+    saveWallet: (address: string, encryptedKey: string, signal?: AbortSignal) =>
+      call('PUT', '/auth/v1/wallet', { address, encryptedKey }, null, signal),
     signOut: (signal?: AbortSignal) => call('POST', '/auth/v1/signout', {}, null, signal),
     updateEmail: (email: string, signal?: AbortSignal) =>
       call('POST', '/auth/v1/email/update', { email }, z.object({ action: z.literal('VERIFY_PRIMARY_OTP') }), signal),
     updateEmailPrimaryOtp: (otp: string, signal?: AbortSignal) =>
-      call('POST', '/auth/v1/email/update/primary', { otp }, z.object({ action: z.literal('VERIFY_SECONDARY_OTP') }), signal),
+      call(
+        'POST',
+        '/auth/v1/email/update/primary',
+        { otp },
+        z.object({ action: z.literal('VERIFY_SECONDARY_OTP') }),
+        signal,
+      ),
     updateEmailSecondaryOtp: (otp: string, signal?: AbortSignal) =>
-      call('POST', '/auth/v1/email/update/secondary', { otp }, z.object({ email: z.string().check(z.maxLength(254)) }), signal),
+      call(
+        'POST',
+        '/auth/v1/email/update/secondary',
+        { otp },
+        z.object({ email: z.string().check(z.maxLength(254)) }),
+        signal,
+      ),
   }
 }
 

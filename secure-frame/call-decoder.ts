@@ -8,7 +8,14 @@
 import { decodeFunctionData, type Abi, type Address, type Hex } from 'viem'
 
 /** A nonpayable function of these argument types (JSON ABI: no ABI-text parser in the frame's bundle). */
-const fn = (name: string, ...types: string[]) => ({ type: 'function', name, stateMutability: 'nonpayable', inputs: types.map((type) => ({ type })), outputs: [] }) as const
+const fn = (name: string, ...types: string[]) =>
+  ({
+    type: 'function',
+    name,
+    stateMutability: 'nonpayable',
+    inputs: types.map((type) => ({ type })),
+    outputs: [],
+  }) as const
 
 const KNOWN_ABI = [
   fn('transfer', 'address', 'uint256'),
@@ -28,7 +35,14 @@ export type DecodedCall =
   /** `transferFrom` is the same selector for ERC-20 (an amount) and ERC-721 (a token id). */
   | { kind: 'transferFrom'; contract: Address; from: Address; to: Address; amountOrTokenId: bigint }
   | { kind: 'approve'; contract: Address; spender: Address; amount: bigint; increase: boolean }
-  | { kind: 'nftTransfer'; standard: 'ERC-721' | 'ERC-1155'; contract: Address; from: Address; to: Address; items: { id: bigint; amount: bigint | null }[] }
+  | {
+      kind: 'nftTransfer'
+      standard: 'ERC-721' | 'ERC-1155'
+      contract: Address
+      from: Address
+      to: Address
+      items: { id: bigint; amount: bigint | null }[]
+    }
   | { kind: 'setApprovalForAll'; contract: Address; operator: Address; approved: boolean }
   | { kind: 'unknown'; contract: Address; selector: Hex }
 
@@ -48,18 +62,51 @@ export function decodeCall(contract: Address, data: Hex | undefined): DecodedCal
       return { kind: 'transfer', contract, to: args[0] as Address, amount: args[1] as bigint }
     case 'approve':
     case 'increaseAllowance':
-      return { kind: 'approve', contract, spender: args[0] as Address, amount: args[1] as bigint, increase: decoded.functionName === 'increaseAllowance' }
+      return {
+        kind: 'approve',
+        contract,
+        spender: args[0] as Address,
+        amount: args[1] as bigint,
+        increase: decoded.functionName === 'increaseAllowance',
+      }
     case 'transferFrom':
-      return { kind: 'transferFrom', contract, from: args[0] as Address, to: args[1] as Address, amountOrTokenId: args[2] as bigint }
+      return {
+        kind: 'transferFrom',
+        contract,
+        from: args[0] as Address,
+        to: args[1] as Address,
+        amountOrTokenId: args[2] as bigint,
+      }
     case 'safeTransferFrom':
       return args.length === 5
-        ? { kind: 'nftTransfer', standard: 'ERC-1155', contract, from: args[0] as Address, to: args[1] as Address, items: [{ id: args[2] as bigint, amount: args[3] as bigint }] }
-        : { kind: 'nftTransfer', standard: 'ERC-721', contract, from: args[0] as Address, to: args[1] as Address, items: [{ id: args[2] as bigint, amount: null }] }
+        ? {
+            kind: 'nftTransfer',
+            standard: 'ERC-1155',
+            contract,
+            from: args[0] as Address,
+            to: args[1] as Address,
+            items: [{ id: args[2] as bigint, amount: args[3] as bigint }],
+          }
+        : {
+            kind: 'nftTransfer',
+            standard: 'ERC-721',
+            contract,
+            from: args[0] as Address,
+            to: args[1] as Address,
+            items: [{ id: args[2] as bigint, amount: null }],
+          }
     case 'safeBatchTransferFrom': {
       const ids = args[2] as readonly bigint[]
       const amounts = args[3] as readonly bigint[]
       if (ids.length !== amounts.length) return { kind: 'unknown', contract, selector }
-      return { kind: 'nftTransfer', standard: 'ERC-1155', contract, from: args[0] as Address, to: args[1] as Address, items: ids.map((id, index) => ({ id, amount: amounts[index]! })) }
+      return {
+        kind: 'nftTransfer',
+        standard: 'ERC-1155',
+        contract,
+        from: args[0] as Address,
+        to: args[1] as Address,
+        items: ids.map((id, index) => ({ id, amount: amounts[index]! })),
+      }
     }
     case 'setApprovalForAll':
       return { kind: 'setApprovalForAll', contract, operator: args[0] as Address, approved: args[1] as boolean }

@@ -17,12 +17,21 @@ describe('chain calls', () => {
         }),
       50,
     )
-    await expect(rpc(target, 'eth_blockNumber', [])).rejects.toMatchObject({ code: 4901, message: 'The node of chain 31337 did not answer eth_blockNumber within 0.05 s' })
+    await expect(rpc(target, 'eth_blockNumber', [])).rejects.toMatchObject({
+      code: 4901,
+      message: 'The node of chain 31337 did not answer eth_blockNumber within 0.05 s',
+    })
     expect(aborted).toBe(true)
   })
 
-  it('behavior: the caller\'s own abort wins over the timeout and keeps its reason', async () => {
-    const rpc = createChainRpc((_url, init) => new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('x')))), 10_000)
+  it("behavior: the caller's own abort wins over the timeout and keeps its reason", async () => {
+    const rpc = createChainRpc(
+      (_url, init) =>
+        new Promise<Response>((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new Error('x'))),
+        ),
+      10_000,
+    )
     const controller = new AbortController()
     const call = rpc(target, 'eth_call', [], controller.signal)
     controller.abort(new Error('Request was aborted'))
@@ -31,7 +40,12 @@ describe('chain calls', () => {
 
   it('behavior: the default timeout is 10 s', async () => {
     vi.useFakeTimers()
-    const rpc = createChainRpc((_url, init) => new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('x')))))
+    const rpc = createChainRpc(
+      (_url, init) =>
+        new Promise<Response>((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new Error('x'))),
+        ),
+    )
     const call = rpc(target, 'eth_gasPrice', [])
     const outcome = expect(call).rejects.toThrow('within 10 s')
     await vi.advanceTimersByTimeAsync(10_000)
@@ -43,7 +57,13 @@ describe('chain calls', () => {
     const rpc = createChainRpc(async (_url, init) => {
       seen.push(init)
       const { method } = JSON.parse(String(init.body)) as { method: string }
-      return new Response(JSON.stringify(method === 'eth_chainId' ? { jsonrpc: '2.0', id: 1, result: '0x7a69' } : { jsonrpc: '2.0', id: 1, error: { code: 3, message: 'execution reverted' } }))
+      return new Response(
+        JSON.stringify(
+          method === 'eth_chainId'
+            ? { jsonrpc: '2.0', id: 1, result: '0x7a69' }
+            : { jsonrpc: '2.0', id: 1, error: { code: 3, message: 'execution reverted' } },
+        ),
+      )
     })
     expect(await rpc(target, 'eth_chainId', [])).toBe('0x7a69')
     await expect(rpc(target, 'eth_call', [])).rejects.toMatchObject({ code: 3, message: 'execution reverted' })

@@ -10,7 +10,9 @@ import type { FetchLike } from './auth-api.js'
 
 const JsonRpcResponseSchema = z.object({
   result: z.optional(z.unknown()),
-  error: z.optional(z.object({ code: z.number(), message: z.string().check(z.maxLength(2000)), data: z.optional(z.unknown()) })),
+  error: z.optional(
+    z.object({ code: z.number(), message: z.string().check(z.maxLength(2000)), data: z.optional(z.unknown()) }),
+  ),
 })
 
 /** How long one chain call may take before it is aborted. */
@@ -21,7 +23,12 @@ export interface ChainTarget {
   rpcUrl: string
 }
 
-export type ChainRpc = (target: ChainTarget, method: string, params: readonly unknown[], signal?: AbortSignal) => Promise<unknown>
+export type ChainRpc = (
+  target: ChainTarget,
+  method: string,
+  params: readonly unknown[],
+  signal?: AbortSignal,
+) => Promise<unknown>
 
 export function createChainRpc(fetch: FetchLike, timeoutMs = CHAIN_CALL_TIMEOUT_MS): ChainRpc {
   let nextId = 1
@@ -31,8 +38,16 @@ export function createChainRpc(fetch: FetchLike, timeoutMs = CHAIN_CALL_TIMEOUT_
     const both = signal ? AbortSignal.any([signal, deadline.signal]) : deadline.signal
     const failure = (cause: unknown): unknown => {
       if (signal?.aborted) return signal.reason
-      if (deadline.signal.aborted) return new ProviderRpcError(RpcErrorCode.chainDisconnected, `The node of chain ${target.chainId} did not answer ${method} within ${timeoutMs / 1000} s`)
-      return new ProviderRpcError(RpcErrorCode.chainDisconnected, `The node of chain ${target.chainId} could not be reached`, { cause })
+      if (deadline.signal.aborted)
+        return new ProviderRpcError(
+          RpcErrorCode.chainDisconnected,
+          `The node of chain ${target.chainId} did not answer ${method} within ${timeoutMs / 1000} s`,
+        )
+      return new ProviderRpcError(
+        RpcErrorCode.chainDisconnected,
+        `The node of chain ${target.chainId} could not be reached`,
+        { cause },
+      )
     }
     let response: Response
     let json: unknown
@@ -55,10 +70,14 @@ export function createChainRpc(fetch: FetchLike, timeoutMs = CHAIN_CALL_TIMEOUT_
       clearTimeout(timer)
     }
     const parsed = z.safeParse(JsonRpcResponseSchema, json)
-    if (parsed.success && parsed.data.error) throw new ProviderRpcError(parsed.data.error.code, parsed.data.error.message, { data: parsed.data.error.data })
+    if (parsed.success && parsed.data.error)
+      throw new ProviderRpcError(parsed.data.error.code, parsed.data.error.message, { data: parsed.data.error.data })
     // `result: null` is a real answer (e.g. no receipt yet); a body without `result` is not.
     if (!parsed.success || !Object.hasOwn(json as object, 'result')) {
-      throw new ProviderRpcError(RpcErrorCode.internal, `The node of chain ${target.chainId} answered ${method} with HTTP ${response.status} and no JSON-RPC result`)
+      throw new ProviderRpcError(
+        RpcErrorCode.internal,
+        `The node of chain ${target.chainId} answered ${method} with HTTP ${response.status} and no JSON-RPC result`,
+      )
     }
     return parsed.data.result
   }

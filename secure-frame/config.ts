@@ -51,7 +51,10 @@ export { deploymentRpcUrl }
  */
 export function resolveRpcUrl(requested: string | undefined, own: string): { rpcUrl: string; warning?: string } {
   if (requested === undefined || requested === '' || sameUrl(requested, own)) return { rpcUrl: own }
-  return { rpcUrl: own, warning: `[SecureFrame] ignored rpcUrl ${JSON.stringify(requested.slice(0, 200))}: this wallet reaches chains only through ${own}` }
+  return {
+    rpcUrl: own,
+    warning: `[SecureFrame] ignored rpcUrl ${JSON.stringify(requested.slice(0, 200))}: this wallet reaches chains only through ${own}`,
+  }
 }
 
 export function readFrameConfig(search: string, environment: FrameEnvironment): ReadConfigResult {
@@ -61,31 +64,40 @@ export function readFrameConfig(search: string, environment: FrameEnvironment): 
 
   const parentOrigin = params.get('parentOrigin')
   if (!parentOrigin || !isHttpOrigin(parentOrigin)) {
-    return fail(`the frame URL must carry parentOrigin=<the widget's origin> (an http(s) origin without path), got ${JSON.stringify(parentOrigin)}`)
+    return fail(
+      `the frame URL must carry parentOrigin=<the widget's origin> (an http(s) origin without path), got ${JSON.stringify(parentOrigin)}`,
+    )
   }
-  if (widgetOrigins.length === 0) return fail(`the page names no widget origin (<meta name="${WIDGET_ORIGINS_META}">); the frame answers nobody`)
+  if (widgetOrigins.length === 0)
+    return fail(`the page names no widget origin (<meta name="${WIDGET_ORIGINS_META}">); the frame answers nobody`)
   if (!widgetOrigins.includes(parentOrigin)) {
-    return fail(`parentOrigin ${parentOrigin} is not a widget origin of this deployment (${widgetOrigins.join(', ')}); the frame runs only inside the widget`)
+    return fail(
+      `parentOrigin ${parentOrigin} is not a widget origin of this deployment (${widgetOrigins.join(', ')}); the frame runs only inside the widget`,
+    )
   }
   if (ancestorOrigins !== undefined) {
     const actual = ancestorOrigins[0]
     if (actual === undefined) return fail('the frame must be embedded by the widget; it has no parent')
     if (actual !== parentOrigin) {
-      const hint = actual === 'null' ? ' (the parent hides its origin; is the iframe marked referrerpolicy="no-referrer"?)' : ''
+      const hint =
+        actual === 'null' ? ' (the parent hides its origin; is the iframe marked referrerpolicy="no-referrer"?)' : ''
       return fail(`parentOrigin is ${parentOrigin}, but the frame is embedded by ${actual}${hint}`)
     }
   }
 
   const projectId = params.get('projectId') ?? ''
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(projectId)) return fail(`projectId must be 1–64 of A-Z a-z 0-9 - _, got ${JSON.stringify(projectId)}`)
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(projectId))
+    return fail(`projectId must be 1–64 of A-Z a-z 0-9 - _, got ${JSON.stringify(projectId)}`)
   const chainIdText = params.get('chainId') ?? ''
   const chainId = Number(chainIdText)
-  if (!/^[1-9][0-9]{0,15}$/.test(chainIdText) || !Number.isSafeInteger(chainId)) return fail(`chainId must be a positive integer, got ${JSON.stringify(chainIdText)}`)
+  if (!/^[1-9][0-9]{0,15}$/.test(chainIdText) || !Number.isSafeInteger(chainId))
+    return fail(`chainId must be a positive integer, got ${JSON.stringify(chainIdText)}`)
 
   // The outermost ancestor is the site the user is on; 'null' means the browser hid it.
   const top = ancestorOrigins && ancestorOrigins.length > 1 ? ancestorOrigins[ancestorOrigins.length - 1] : undefined
   const claimedSite = params.get('siteOrigin')
-  if (claimedSite !== null && !isHttpOrigin(claimedSite)) return fail(`siteOrigin must be an http(s) origin, got ${JSON.stringify(claimedSite)}`)
+  if (claimedSite !== null && !isHttpOrigin(claimedSite))
+    return fail(`siteOrigin must be an http(s) origin, got ${JSON.stringify(claimedSite)}`)
   if (claimedSite !== null && top !== undefined && top !== 'null' && top !== claimedSite) {
     return fail(`siteOrigin is ${claimedSite}, but the page the user is on is ${top}`)
   }
@@ -96,7 +108,15 @@ export function readFrameConfig(search: string, environment: FrameEnvironment): 
   if (rpc.warning) warnings.push(rpc.warning)
   return {
     ok: true,
-    config: { projectId, chainId, rpcUrl: rpc.rpcUrl, version: (params.get('version') ?? '').slice(0, 32), enableLogger: params.get('enableLogger') === 'true', parentOrigin, siteOrigin },
+    config: {
+      projectId,
+      chainId,
+      rpcUrl: rpc.rpcUrl,
+      version: (params.get('version') ?? '').slice(0, 32),
+      enableLogger: params.get('enableLogger') === 'true',
+      parentOrigin,
+      siteOrigin,
+    },
     warnings,
   }
 }
@@ -110,8 +130,16 @@ export function parseWidgetOrigins(content: string | null | undefined): string[]
 function sameUrl(a: string, b: string): boolean {
   try {
     const [x, y] = [new URL(a), new URL(b)]
-    const params = (url: URL) => JSON.stringify([...url.searchParams.entries()].sort(([p], [q]) => (p < q ? -1 : p > q ? 1 : 0)))
-    return x.origin === y.origin && x.pathname === y.pathname && params(x) === params(y) && x.username === '' && x.password === '' && x.hash === ''
+    const params = (url: URL) =>
+      JSON.stringify([...url.searchParams.entries()].sort(([p], [q]) => (p < q ? -1 : p > q ? 1 : 0)))
+    return (
+      x.origin === y.origin &&
+      x.pathname === y.pathname &&
+      params(x) === params(y) &&
+      x.username === '' &&
+      x.password === '' &&
+      x.hash === ''
+    )
   } catch {
     return false
   }

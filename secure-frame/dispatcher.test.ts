@@ -13,10 +13,20 @@ function setup(overrides: Partial<Handlers> = {}) {
   const handlers = new Proxy(overrides as Handlers, {
     get: (target, key: string) => target[key as keyof Handlers] ?? (() => ({})),
   })
-  const dispatcher = createDispatcher({ parentOrigin: ORIGIN, parent, post: (message) => void posted.push(message as never), handlers, warn })
+  const dispatcher = createDispatcher({
+    parentOrigin: ORIGIN,
+    parent,
+    post: (message) => void posted.push(message as never),
+    handlers,
+    warn,
+  })
   const send = (type: string, payload: unknown = {}) => {
     const id = crypto.randomUUID()
-    dispatcher.handle({ origin: ORIGIN, source: parent, data: { ns: SECURE_NAMESPACE, v: SECURE_PROTOCOL_VERSION, id, type, payload } })
+    dispatcher.handle({
+      origin: ORIGIN,
+      source: parent,
+      data: { ns: SECURE_NAMESPACE, v: SECURE_PROTOCOL_VERSION, id, type, payload },
+    })
     return id
   }
   const replies = (id: string) => posted.filter((message) => message.id === id)
@@ -28,14 +38,23 @@ describe('dispatcher', () => {
     const { send, replies } = setup({ isConnected: () => ({ isConnected: true, privateKey: '0xdead' }) as never })
     const id = send('isConnected')
     await until(() => replies(id).length === 1)
-    expect(replies(id)[0]).toEqual({ ns: SECURE_NAMESPACE, v: SECURE_PROTOCOL_VERSION, id, type: 'success', payload: { isConnected: true } })
+    expect(replies(id)[0]).toEqual({
+      ns: SECURE_NAMESPACE,
+      v: SECURE_PROTOCOL_VERSION,
+      id,
+      type: 'success',
+      payload: { isConnected: true },
+    })
   })
 
   it('error: a handler result that does not match its schema becomes an error reply', async () => {
     const { send, replies } = setup({ getChainId: () => ({ chainId: 'one' }) as never })
     const id = send('getChainId')
     await until(() => replies(id).length === 1)
-    expect(replies(id)[0]!.error).toEqual({ message: 'The secure frame produced an invalid getChainId result', code: -32603 })
+    expect(replies(id)[0]!.error).toEqual({
+      message: 'The secure frame produced an invalid getChainId result',
+      code: -32603,
+    })
   })
 
   it('error: a thrown error crosses as { message, code }, with no stack or other fields', async () => {
@@ -68,7 +87,9 @@ describe('dispatcher', () => {
 
   it('behavior: destroy aborts the pending handlers and posts nothing more', async () => {
     let signal: AbortSignal | undefined
-    const { send, dispatcher, posted } = setup({ connectDevice: (_payload, context) => ((signal = context.signal), new Promise(() => {})) })
+    const { send, dispatcher, posted } = setup({
+      connectDevice: (_payload, context) => ((signal = context.signal), new Promise(() => {})),
+    })
     send('connectDevice', { email: 'a@b.c' })
     await until(() => signal !== undefined)
     expect(dispatcher.pendingCount()).toBe(1)

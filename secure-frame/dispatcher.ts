@@ -46,7 +46,10 @@ export interface HandlerContext {
   afterReply(task: () => void): void
 }
 
-export type Handler<K extends OperationName> = (payload: OperationPayload<K>, context: HandlerContext) => OperationResult<K> | Promise<OperationResult<K>>
+export type Handler<K extends OperationName> = (
+  payload: OperationPayload<K>,
+  context: HandlerContext,
+) => OperationResult<K> | Promise<OperationResult<K>>
 /** One handler per operation; `abortRpc` is the dispatcher's own. */
 export type Handlers = { [K in Exclude<OperationName, 'abortRpc'>]: Handler<K> }
 
@@ -71,11 +74,20 @@ export interface DispatcherOptions {
 
 export type Dispatcher = ReturnType<typeof createDispatcher>
 
-export function createDispatcher({ parentOrigin, parent, post, handlers, warn = console.warn, log }: DispatcherOptions) {
+export function createDispatcher({
+  parentOrigin,
+  parent,
+  post,
+  handlers,
+  warn = console.warn,
+  log,
+}: DispatcherOptions) {
   const pending = new Map<string, { abort: () => void }>()
   let destroyed = false
 
-  type Reply = { type: 'success'; payload: unknown } | { type: 'error'; error: { message: string; code?: string | number } }
+  type Reply =
+    | { type: 'success'; payload: unknown }
+    | { type: 'error'; error: { message: string; code?: string | number } }
 
   const send = (id: string, reply: Reply) => {
     if (destroyed) return
@@ -91,7 +103,11 @@ export function createDispatcher({ parentOrigin, parent, post, handlers, warn = 
       // A request of ours with a usable id (e.g. an operation this frame does not know) is
       // still answered, so the widget learns why instead of waiting for a timeout.
       const addressed = z.safeParse(AddressedSchema, message.data)
-      if (addressed.success && !pending.has(addressed.data.id)) send(addressed.data.id, fail({ message: `Invalid request: ${problemOf(parsed.error)}`, code: RpcErrorCode.invalidParams }))
+      if (addressed.success && !pending.has(addressed.data.id))
+        send(
+          addressed.data.id,
+          fail({ message: `Invalid request: ${problemOf(parsed.error)}`, code: RpcErrorCode.invalidParams }),
+        )
       return
     }
     const { id, type, v } = parsed.data
@@ -100,11 +116,23 @@ export function createDispatcher({ parentOrigin, parent, post, handlers, warn = 
       return warn(`[SecureFrame] ignored a second request with the pending id ${id}`)
     }
     if (v !== SECURE_PROTOCOL_VERSION) {
-      return send(id, fail({ message: `The secure frame speaks protocol v${SECURE_PROTOCOL_VERSION}, the request v${v}`, code: 'version_mismatch' }))
+      return send(
+        id,
+        fail({
+          message: `The secure frame speaks protocol v${SECURE_PROTOCOL_VERSION}, the request v${v}`,
+          code: 'version_mismatch',
+        }),
+      )
     }
     const payload = parsePayload(type, parsed.data.payload)
     if (payload === undefined) {
-      return send(id, fail({ message: `Invalid payload for ${type}: ${payloadProblem(type, parsed.data.payload)}`, code: RpcErrorCode.invalidParams }))
+      return send(
+        id,
+        fail({
+          message: `Invalid payload for ${type}: ${payloadProblem(type, parsed.data.payload)}`,
+          code: RpcErrorCode.invalidParams,
+        }),
+      )
     }
     if (type === 'abortRpc') {
       const { requestId } = payload as OperationPayload<'abortRpc'>
@@ -133,7 +161,9 @@ export function createDispatcher({ parentOrigin, parent, post, handlers, warn = 
         if (!committed) controller.abort(new Error(ABORTED_MESSAGE))
       },
     })
-    controller.signal.addEventListener('abort', () => settle(fail({ message: ABORTED_MESSAGE, code: 'aborted' })), { once: true })
+    controller.signal.addEventListener('abort', () => settle(fail({ message: ABORTED_MESSAGE, code: 'aborted' })), {
+      once: true,
+    })
     log?.(`[SecureFrame] ${type} ${id}`)
     const context: HandlerContext = {
       id,
@@ -149,7 +179,11 @@ export function createDispatcher({ parentOrigin, parent, post, handlers, warn = 
       .then(
         (result) => {
           const checked = parseResult(type, result)
-          settle(checked === undefined ? fail({ message: `The secure frame produced an invalid ${type} result`, code: RpcErrorCode.internal }) : { type: 'success', payload: checked })
+          settle(
+            checked === undefined
+              ? fail({ message: `The secure frame produced an invalid ${type} result`, code: RpcErrorCode.internal })
+              : { type: 'success', payload: checked },
+          )
         },
         (error: unknown) => settle(fail(error)),
       )
@@ -173,7 +207,10 @@ function errorOf(error: unknown): { message: string; code?: string | number } {
   const { message, code } = toErrorPayload(error)
   // viem's errors carry a one-line `shortMessage` beside a long message with docs links and versions.
   const short = (error as { shortMessage?: unknown } | null)?.shortMessage
-  return { message: (typeof short === 'string' && short ? short : message || 'An error occurred').slice(0, MAX_MESSAGE_LENGTH), code }
+  return {
+    message: (typeof short === 'string' && short ? short : message || 'An error occurred').slice(0, MAX_MESSAGE_LENGTH),
+    code,
+  }
 }
 
 /** The first schema issue of a bad payload, as `path: message`. */

@@ -2,7 +2,15 @@
  * The whole frame under Node: real dispatcher, handlers, keyring, crypto and viem signing, with
  * the auth API, the chain node, the parent window and the approval view faked (testing/fakes.ts).
  */
-import { encodeFunctionData, hashTypedData, parseAbi, recoverMessageAddress, recoverTypedDataAddress, toHex, type Hex } from 'viem'
+import {
+  encodeFunctionData,
+  hashTypedData,
+  parseAbi,
+  recoverMessageAddress,
+  recoverTypedDataAddress,
+  toHex,
+  type Hex,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SECURE_NAMESPACE, SECURE_PROTOCOL_VERSION, type OperationName } from '../shared/protocol/secure-frame.js'
@@ -18,7 +26,16 @@ const OWN_ORIGIN = 'http://localhost:4412'
 const RPC_URL = deploymentRpcUrl(OWN_ORIGIN, 'demo', 31337)
 const EMAIL = 'ada@example.com'
 
-type Posted = { ns: string; v: number; type: string; id?: string; payload?: unknown; error?: { message: string; code?: string | number }; visible?: boolean; version?: number }
+type Posted = {
+  ns: string
+  v: number
+  type: string
+  id?: string
+  payload?: unknown
+  error?: { message: string; code?: string | number }
+  visible?: boolean
+  version?: number
+}
 
 let logs: unknown[][]
 beforeEach(() => {
@@ -29,7 +46,9 @@ beforeEach(() => {
 })
 afterEach(() => vi.restoreAllMocks())
 
-async function setup(options: { before?: (server: ReturnType<typeof createFakeAuthServer>) => Promise<void> | void } = {}) {
+async function setup(
+  options: { before?: (server: ReturnType<typeof createFakeAuthServer>) => Promise<void> | void } = {},
+) {
   const server = createFakeAuthServer()
   const node = createFakeNode()
   const view = createFakeView()
@@ -41,7 +60,15 @@ async function setup(options: { before?: (server: ReturnType<typeof createFakeAu
   const reload = vi.fn()
   await options.before?.(server)
   const frame = createSecureFrame({
-    config: { projectId: 'demo', chainId: 31337, rpcUrl: RPC_URL, version: 'test', enableLogger: true, parentOrigin: PARENT_ORIGIN, siteOrigin: TOP_ORIGIN },
+    config: {
+      projectId: 'demo',
+      chainId: 31337,
+      rpcUrl: RPC_URL,
+      version: 'test',
+      enableLogger: true,
+      parentOrigin: PARENT_ORIGIN,
+      siteOrigin: TOP_ORIGIN,
+    },
     parent,
     // structuredClone: what the browser would do, so anything uncloneable fails here too.
     post: (message) => void posted.push(structuredClone(message) as Posted),
@@ -81,7 +108,23 @@ async function setup(options: { before?: (server: ReturnType<typeof createFakeAu
     const done = await call('connectOtp', { email: EMAIL, otp: GOOD_OTP })
     expect(done).toMatchObject({ type: 'success', payload: {} })
   }
-  return { frame, server, node, view, parent, posted, warnings, setTheme, reload, deliver, send, reply, replies, call, signIn }
+  return {
+    frame,
+    server,
+    node,
+    view,
+    parent,
+    posted,
+    warnings,
+    setTheme,
+    reload,
+    deliver,
+    send,
+    reply,
+    replies,
+    call,
+    signIn,
+  }
 }
 
 /** The plaintext key the server's records hold, recovered as only a test (holding both halves) can. */
@@ -93,7 +136,9 @@ async function storedKey(server: ReturnType<typeof createFakeAuthServer>): Promi
 describe('start-up', () => {
   it('behavior: posts ready with the protocol version, once listening', async () => {
     const { posted } = await setup()
-    expect(posted).toEqual([{ ns: SECURE_NAMESPACE, v: SECURE_PROTOCOL_VERSION, type: 'ready', version: SECURE_PROTOCOL_VERSION }])
+    expect(posted).toEqual([
+      { ns: SECURE_NAMESPACE, v: SECURE_PROTOCOL_VERSION, type: 'ready', version: SECURE_PROTOCOL_VERSION },
+    ])
   })
 
   it('behavior: the session cookie restores the user and the same wallet before ready', async () => {
@@ -102,7 +147,13 @@ describe('start-up', () => {
       async before(server) {
         const keySecret = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64')
         const address = privateKeyToAccount(privateKey).address
-        server.users.set(EMAIL, { id: 'user-9', email: EMAIL, address, keySecret, encryptedKey: await encryptPrivateKey(privateKey, { keySecret, userId: 'user-9' }) })
+        server.users.set(EMAIL, {
+          id: 'user-9',
+          email: EMAIL,
+          address,
+          keySecret,
+          encryptedKey: await encryptPrivateKey(privateKey, { keySecret, userId: 'user-9' }),
+        })
         server.state.session = EMAIL
       },
     })
@@ -122,7 +173,13 @@ describe('start-up', () => {
   it('error: a session whose key does not decrypt leaves the user signed out, and the frame still starts', async () => {
     const { call, posted, warnings } = await setup({
       before(server) {
-        server.users.set(EMAIL, { id: 'u', email: EMAIL, address: null, keySecret: Buffer.alloc(32, 1).toString('base64'), encryptedKey: Buffer.alloc(60, 2).toString('base64') })
+        server.users.set(EMAIL, {
+          id: 'u',
+          email: EMAIL,
+          address: null,
+          keySecret: Buffer.alloc(32, 1).toString('base64'),
+          encryptedKey: Buffer.alloc(60, 2).toString('base64'),
+        })
         server.state.session = EMAIL
       },
     })
@@ -169,7 +226,12 @@ describe('who is listened to', () => {
   it('error: a bad payload with a valid id gets an error reply naming the field', async () => {
     const { send, reply } = await setup()
     const answer = await reply(send('connectOtp', { email: EMAIL, otp: '12' }))
-    expect(answer).toMatchObject({ ns: SECURE_NAMESPACE, v: SECURE_PROTOCOL_VERSION, type: 'error', error: { code: -32602 } })
+    expect(answer).toMatchObject({
+      ns: SECURE_NAMESPACE,
+      v: SECURE_PROTOCOL_VERSION,
+      type: 'error',
+      error: { code: -32602 },
+    })
     expect(answer.error?.message).toMatch(/^Invalid payload for connectOtp: otp: /)
     const other = await reply(send('switchNetwork', { chainId: 10, rpcUrl: 'javascript:alert(1)' }))
     expect(other.error?.message).toMatch(/^Invalid payload for switchNetwork: rpcUrl: /)
@@ -179,7 +241,10 @@ describe('who is listened to', () => {
     const { deliver, reply } = await setup()
     const id = crypto.randomUUID()
     deliver({ ns: SECURE_NAMESPACE, v: 2, id, type: 'isConnected', payload: {} })
-    expect((await reply(id)).error).toEqual({ message: 'The secure frame speaks protocol v1, the request v2', code: 'version_mismatch' })
+    expect((await reply(id)).error).toEqual({
+      message: 'The secure frame speaks protocol v1, the request v2',
+      code: 'version_mismatch',
+    })
   })
 })
 
@@ -194,9 +259,16 @@ describe('email login', () => {
     expect(put.body).toEqual({ address: user.address, encryptedKey: user.encryptedKey })
     expect(JSON.stringify(put.body)).not.toContain((await storedKey(server)).slice(2))
     expect(server.calls.every((entry) => entry.credentials === 'include')).toBe(true)
-    expect(server.calls.find((entry) => entry.path === '/auth/v1/email/start')!.body).toEqual({ projectId: 'demo', email: EMAIL })
+    expect(server.calls.find((entry) => entry.path === '/auth/v1/email/start')!.body).toEqual({
+      projectId: 'demo',
+      email: EMAIL,
+    })
     expect((await call('isConnected')).payload).toEqual({ isConnected: true })
-    expect((await call('getUser')).payload).toMatchObject({ email: EMAIL, address: user.address, accounts: [{ address: user.address, type: 'eoa' }] })
+    expect((await call('getUser')).payload).toMatchObject({
+      email: EMAIL,
+      address: user.address,
+      accounts: [{ address: user.address, type: 'eoa' }],
+    })
   })
 
   it('behavior: signing in again on another visit unwraps the same wallet instead of making a new one', async () => {
@@ -215,10 +287,19 @@ describe('email login', () => {
 
   it('error: the server texts of a wrong code and of the cooldown reach the widget unchanged', async () => {
     const { call, server } = await setup()
-    expect((await call('connectOtp', { email: EMAIL, otp: '000000' })).error).toEqual({ message: 'Invalid or expired code', code: 'invalid_input' })
+    expect((await call('connectOtp', { email: EMAIL, otp: '000000' })).error).toEqual({
+      message: 'Invalid or expired code',
+      code: 'invalid_input',
+    })
     server.state.rateLimitedFor = 17
-    expect((await call('connectEmail', { email: EMAIL })).error).toEqual({ message: 'Please try again after 17 seconds', code: 'rate_limited' })
-    expect((await call('connectEmail', { email: 'nope' })).error).toEqual({ message: 'Invalid email address', code: 'invalid_input' })
+    expect((await call('connectEmail', { email: EMAIL })).error).toEqual({
+      message: 'Please try again after 17 seconds',
+      code: 'rate_limited',
+    })
+    expect((await call('connectEmail', { email: 'nope' })).error).toEqual({
+      message: 'Invalid email address',
+      code: 'invalid_input',
+    })
   })
 
   it('behavior: a device wait long-polls until the mailed link is opened', async () => {
@@ -263,30 +344,49 @@ describe('other operations', () => {
   it('behavior: switchNetwork moves the wallet; eth_chainId and getUser follow, and reads go to the chain API of the new chain', async () => {
     const { call, signIn, node, warnings } = await setup()
     await signIn()
-    expect((await call('switchNetwork', { chainId: 10, rpcUrl: deploymentRpcUrl(OWN_ORIGIN, 'demo', 10) })).payload).toEqual({ chainId: 10 })
+    expect(
+      (await call('switchNetwork', { chainId: 10, rpcUrl: deploymentRpcUrl(OWN_ORIGIN, 'demo', 10) })).payload,
+    ).toEqual({ chainId: 10 })
     expect(warnings).toEqual([])
     expect((await call('getChainId')).payload).toEqual({ chainId: 10 })
     expect((await call('rpcRequest', { method: 'eth_chainId' })).payload).toEqual({ result: '0xa' })
     expect((await call('rpcRequest', { method: 'eth_blockNumber', params: [] })).payload).toEqual({ result: '0x10' })
-    expect(node.requests.at(-1)).toMatchObject({ url: deploymentRpcUrl(OWN_ORIGIN, 'demo', 10), method: 'eth_blockNumber' })
+    expect(node.requests.at(-1)).toMatchObject({
+      url: deploymentRpcUrl(OWN_ORIGIN, 'demo', 10),
+      method: 'eth_blockNumber',
+    })
   })
 
   it('error: an rpcUrl the site chose (switchNetwork or a request) is ignored with a warning; calls still go to the deployment', async () => {
     const { call, signIn, node, warnings } = await setup()
     await signIn()
-    expect((await call('switchNetwork', { chainId: 10, rpcUrl: 'https://evil-node.example/rpc' })).payload).toEqual({ chainId: 10 })
+    expect((await call('switchNetwork', { chainId: 10, rpcUrl: 'https://evil-node.example/rpc' })).payload).toEqual({
+      chainId: 10,
+    })
     expect(warnings).toEqual([expect.stringContaining('ignored rpcUrl "https://evil-node.example/rpc"')])
     await call('rpcRequest', { method: 'eth_blockNumber', params: [] })
-    await call('rpcRequest', { method: 'eth_blockNumber', params: [], chainId: 8453, rpcUrl: 'https://evil-node.example/base' })
+    await call('rpcRequest', {
+      method: 'eth_blockNumber',
+      params: [],
+      chainId: 8453,
+      rpcUrl: 'https://evil-node.example/base',
+    })
     expect(warnings).toHaveLength(2)
-    expect(node.requests.map((request) => request.url)).toEqual([deploymentRpcUrl(OWN_ORIGIN, 'demo', 10), deploymentRpcUrl(OWN_ORIGIN, 'demo', 8453)])
+    expect(node.requests.map((request) => request.url)).toEqual([
+      deploymentRpcUrl(OWN_ORIGIN, 'demo', 10),
+      deploymentRpcUrl(OWN_ORIGIN, 'demo', 8453),
+    ])
   })
 
   it('behavior: syncTheme sets the theme; approvals name the verified site origin, never the name or URL syncDappData claims', async () => {
     const { call, setTheme, signIn, send, view, server } = await setup()
     expect((await call('syncTheme', { themeMode: 'dark' })).type).toBe('success')
     expect(setTheme).toHaveBeenCalledWith('dark')
-    await call('syncDappData', { projectId: 'demo', sdkVersion: '0.1.0', metadata: { name: 'Your Bank', url: 'https://bank.example/' } })
+    await call('syncDappData', {
+      projectId: 'demo',
+      sdkVersion: '0.1.0',
+      metadata: { name: 'Your Bank', url: 'https://bank.example/' },
+    })
     await signIn()
     const address = privateKeyToAccount(await storedKey(server)).address
     send('rpcRequest', { method: 'personal_sign', params: [toHex('hi'), address] })
@@ -305,10 +405,18 @@ describe('other operations', () => {
   it('behavior: smart accounts are honestly unavailable; an EOA preference is fine', async () => {
     const { call, signIn, server } = await setup()
     expect((await call('getSmartAccountEnabledNetworks')).payload).toEqual({ smartAccountEnabledNetworks: [] })
-    expect((await call('initSmartAccount')).error).toEqual({ message: 'No network is smart-account-enabled', code: 4200 })
-    expect((await call('setPreferredAccount', { type: 'smartAccount' })).error?.message).toBe('No network is smart-account-enabled')
+    expect((await call('initSmartAccount')).error).toEqual({
+      message: 'No network is smart-account-enabled',
+      code: 4200,
+    })
+    expect((await call('setPreferredAccount', { type: 'smartAccount' })).error?.message).toBe(
+      'No network is smart-account-enabled',
+    )
     await signIn()
-    expect((await call('setPreferredAccount', { type: 'eoa' })).payload).toEqual({ type: 'eoa', address: server.users.get(EMAIL)!.address })
+    expect((await call('setPreferredAccount', { type: 'eoa' })).payload).toEqual({
+      type: 'eoa',
+      address: server.users.get(EMAIL)!.address,
+    })
   })
 
   it('behavior: social and Farcaster operations say they are not available yet', async () => {
@@ -335,13 +443,19 @@ describe('rpcRequest', () => {
   it('error: not signed in → 4100, for reads and signing alike', async () => {
     const { call } = await setup()
     for (const method of ['eth_accounts', 'eth_blockNumber', 'personal_sign', 'eth_sendTransaction']) {
-      expect((await call('rpcRequest', { method, params: [] })).error).toEqual({ message: 'Not connected to email or social', code: 4100 })
+      expect((await call('rpcRequest', { method, params: [] })).error).toEqual({
+        message: 'Not connected to email or social',
+        code: 4100,
+      })
     }
   })
 
   it('error: an unknown method → 4200, signed in or not', async () => {
     const { call } = await setup()
-    expect((await call('rpcRequest', { method: 'eth_sign', params: [] })).error).toEqual({ message: 'The email wallet does not support eth_sign', code: 4200 })
+    expect((await call('rpcRequest', { method: 'eth_sign', params: [] })).error).toEqual({
+      message: 'The email wallet does not support eth_sign',
+      code: 4200,
+    })
     const world = await signedIn()
     for (const method of ['eth_sign', 'wallet_sendCalls', 'eth_signTransaction', 'debug_traceTransaction']) {
       expect((await world.call('rpcRequest', { method, params: [] })).error?.code).toBe(4200)
@@ -353,9 +467,14 @@ describe('rpcRequest', () => {
     expect((await call('rpcRequest', { method: 'eth_accounts' })).payload).toEqual({ result: [address] })
     expect((await call('rpcRequest', { method: 'eth_chainId' })).payload).toEqual({ result: '0x7a69' })
     expect(node.requests).toEqual([])
-    expect((await call('rpcRequest', { method: 'eth_getBalance', params: [address, 'latest'] })).payload).toEqual({ result: '0xde0b6b3a7640000' })
+    expect((await call('rpcRequest', { method: 'eth_getBalance', params: [address, 'latest'] })).payload).toEqual({
+      result: '0xde0b6b3a7640000',
+    })
     expect(node.requests[0]).toEqual({ url: RPC_URL, method: 'eth_getBalance', params: [address, 'latest'] })
-    expect((await call('rpcRequest', { method: 'eth_call', params: [{ to: address }, 'latest'] })).error).toEqual({ message: 'execution reverted', code: 3 })
+    expect((await call('rpcRequest', { method: 'eth_call', params: [{ to: address }, 'latest'] })).error).toEqual({
+      message: 'execution reverted',
+      code: 3,
+    })
   })
 
   it('behavior: personal_sign shows the decoded message, and signs after Approve', async () => {
@@ -363,15 +482,24 @@ describe('rpcRequest', () => {
     const message = 'Sign in to Demo shop\nNonce: 42'
     const id = send('rpcRequest', { method: 'personal_sign', params: [toHex(message), address] })
     await until(() => view.shown.length === 1)
-    expect(view.current()!.request).toMatchObject({ subject: { kind: 'message', text: message, isText: true }, account: address, chain: { id: 31337, name: 'Anvil Local' } })
+    expect(view.current()!.request).toMatchObject({
+      subject: { kind: 'message', text: message, isText: true },
+      account: address,
+      chain: { id: 31337, name: 'Anvil Local' },
+    })
     // The widget is asked to show the frame before the UI is up.
-    expect(posted.filter((message) => message.type === 'visibility')).toEqual([{ ns: SECURE_NAMESPACE, v: SECURE_PROTOCOL_VERSION, type: 'visibility', visible: true, reason: 'approval' }])
+    expect(posted.filter((message) => message.type === 'visibility')).toEqual([
+      { ns: SECURE_NAMESPACE, v: SECURE_PROTOCOL_VERSION, type: 'visibility', visible: true, reason: 'approval' },
+    ])
     view.current()!.decide(true)
     const answer = await reply(id)
     expect(answer.type).toBe('success')
     const signature = (answer.payload as { result: Hex }).result
     expect(await recoverMessageAddress({ message, signature })).toBe(address)
-    expect(posted.filter((message) => message.type === 'visibility').map((message) => message.visible)).toEqual([true, false])
+    expect(posted.filter((message) => message.type === 'visibility').map((message) => message.visible)).toEqual([
+      true,
+      false,
+    ])
   })
 
   it('error: Reject answers 4001 and signs nothing', async () => {
@@ -392,14 +520,24 @@ describe('rpcRequest', () => {
   it('behavior: eth_signTypedData_v4 shows domain name and primary type, and signs the typed data', async () => {
     const { send, reply, view, address } = await signedIn()
     const typedData = {
-      types: { EIP712Domain: [{ name: 'name', type: 'string' }, { name: 'chainId', type: 'uint256' }], Mail: [{ name: 'contents', type: 'string' }] },
+      types: {
+        EIP712Domain: [
+          { name: 'name', type: 'string' },
+          { name: 'chainId', type: 'uint256' },
+        ],
+        Mail: [{ name: 'contents', type: 'string' }],
+      },
       primaryType: 'Mail',
       domain: { name: 'Ether Mail', chainId: 31337 },
       message: { contents: 'Hello, Bob!' },
     }
     const id = send('rpcRequest', { method: 'eth_signTypedData_v4', params: [address, JSON.stringify(typedData)] })
     await until(() => view.shown.length === 1)
-    expect(view.current()!.request.subject).toMatchObject({ kind: 'typedData', domainName: 'Ether Mail', primaryType: 'Mail' })
+    expect(view.current()!.request.subject).toMatchObject({
+      kind: 'typedData',
+      domainName: 'Ether Mail',
+      primaryType: 'Mail',
+    })
     view.current()!.decide(true)
     const signature = ((await reply(id)).payload as { result: Hex }).result
     expect(await recoverTypedDataAddress({ ...typedData, signature } as never)).toBe(address)
@@ -409,11 +547,19 @@ describe('rpcRequest', () => {
   it('behavior: eth_sendTransaction fills nonce, gas and EIP-1559 fees from the node, signs, sends and answers the hash', async () => {
     const { send, reply, view, address, node } = await signedIn()
     const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-    const id = send('rpcRequest', { method: 'eth_sendTransaction', params: [{ from: address, to, value: '0xde0b6b3a7640000' }] })
+    const id = send('rpcRequest', {
+      method: 'eth_sendTransaction',
+      params: [{ from: address, to, value: '0xde0b6b3a7640000' }],
+    })
     await until(() => view.shown.length === 1)
     // Priced before it is shown: 21 000 gas × (1 gwei base fee × 1.2 + 1 gwei tip).
     expect(view.current()!.request.subject).toEqual({
-      kind: 'transaction', to, value: 10n ** 18n, data: null, call: null, tokens: new Map(),
+      kind: 'transaction',
+      to,
+      value: 10n ** 18n,
+      data: null,
+      call: null,
+      tokens: new Map(),
       fee: { gas: 21_000n, maxPricePerGas: 2_200_000_000n, maxFee: 21_000n * 2_200_000_000n },
     })
     expect(node.sent).toEqual([]) // nothing leaves before Approve
@@ -423,20 +569,37 @@ describe('rpcRequest', () => {
     const [sent] = node.sent
     expect(sent!.from).toBe(address)
     expect((answer.payload as { result: Hex }).result).toMatch(/^0x[0-9a-f]{64}$/)
-    expect(sent!.parsed).toMatchObject({ type: 'eip1559', chainId: 31337, nonce: 7, gas: 21_000n, to: to.toLowerCase(), value: 10n ** 18n, maxPriorityFeePerGas: 1_000_000_000n, maxFeePerGas: 2_200_000_000n })
+    expect(sent!.parsed).toMatchObject({
+      type: 'eip1559',
+      chainId: 31337,
+      nonce: 7,
+      gas: 21_000n,
+      to: to.toLowerCase(),
+      value: 10n ** 18n,
+      maxPriorityFeePerGas: 1_000_000_000n,
+      maxFeePerGas: 2_200_000_000n,
+    })
   })
 
-  it('behavior: an ERC-20 transfer is shown decoded, with the token\'s symbol and decimals read from the chain', async () => {
+  it("behavior: an ERC-20 transfer is shown decoded, with the token's symbol and decimals read from the chain", async () => {
     const { send, view, address, node } = await signedIn()
     const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
     const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
     node.state.tokens.set(token.toLowerCase(), { symbol: 'TKN', decimals: 6 })
     node.state.gasEstimate = 50_000n
-    const data = encodeFunctionData({ abi: parseAbi(['function transfer(address,uint256)']), functionName: 'transfer', args: [to, 2_500_000n] })
+    const data = encodeFunctionData({
+      abi: parseAbi(['function transfer(address,uint256)']),
+      functionName: 'transfer',
+      args: [to, 2_500_000n],
+    })
     send('rpcRequest', { method: 'eth_sendTransaction', params: [{ from: address, to: token, data }] })
     await until(() => view.shown.length === 1)
     expect(view.current()!.request.subject).toMatchObject({
-      kind: 'transaction', to: token, data, call: { kind: 'transfer', to, amount: 2_500_000n }, fee: { gas: 50_000n },
+      kind: 'transaction',
+      to: token,
+      data,
+      call: { kind: 'transfer', to, amount: 2_500_000n },
+      fee: { gas: 50_000n },
       tokens: new Map([[token.toLowerCase(), { symbol: 'TKN', decimals: 6 }]]),
     })
     expect(describeApproval(view.current()!.request).summary).toBe('Send 2.5 TKN to 0x70…dc79C8')
@@ -444,18 +607,29 @@ describe('rpcRequest', () => {
 
   it('error: a site fee over 3× the estimate is refused before the user is asked', async () => {
     const { call, view, address, node } = await signedIn()
-    const answer = await call('rpcRequest', { method: 'eth_sendTransaction', params: [{ from: address, to: address, maxFeePerGas: '0x' + (100n * 10n ** 9n).toString(16) }] })
-    expect(answer.error).toEqual({ code: -32602, message: "maxFeePerGas 100000000000 wei is more than 3 times this wallet's estimate of 2200000000 wei; the transaction was not shown" })
+    const answer = await call('rpcRequest', {
+      method: 'eth_sendTransaction',
+      params: [{ from: address, to: address, maxFeePerGas: '0x' + (100n * 10n ** 9n).toString(16) }],
+    })
+    expect(answer.error).toEqual({
+      code: -32602,
+      message:
+        "maxFeePerGas 100000000000 wei is more than 3 times this wallet's estimate of 2200000000 wei; the transaction was not shown",
+    })
     expect(view.shown).toEqual([])
     expect(node.sent).toEqual([])
   })
 
   it('error: with 10 approvals waiting, the next signing request is refused at once', async () => {
     const { send, reply, view, address } = await signedIn()
-    for (let index = 0; index < 10; index++) send('rpcRequest', { method: 'personal_sign', params: [toHex(`m${index}`), address] })
+    for (let index = 0; index < 10; index++)
+      send('rpcRequest', { method: 'personal_sign', params: [toHex(`m${index}`), address] })
     await until(() => view.shown.length === 1)
     const extra = await reply(send('rpcRequest', { method: 'personal_sign', params: [toHex('m10'), address] }))
-    expect(extra.error).toMatchObject({ code: -32005, message: expect.stringContaining('10 requests are already waiting') })
+    expect(extra.error).toMatchObject({
+      code: -32005,
+      message: expect.stringContaining('10 requests are already waiting'),
+    })
   })
 
   it('behavior: abortRpc makes the pending signing request answer "Request was aborted" and takes the approval down', async () => {
@@ -466,7 +640,10 @@ describe('rpcRequest', () => {
     expect(abort.type).toBe('success')
     expect((await reply(id)).error).toEqual({ message: 'Request was aborted', code: 'aborted' })
     expect(view.hiddenCount()).toBe(1)
-    expect(posted.filter((message) => message.type === 'visibility').map((message) => message.visible)).toEqual([true, false])
+    expect(posted.filter((message) => message.type === 'visibility').map((message) => message.visible)).toEqual([
+      true,
+      false,
+    ])
     // A click that comes too late changes nothing: still exactly one reply.
     view.current()!.decide(true)
     await settle(10)
@@ -514,7 +691,10 @@ describe('rpcRequest', () => {
     view.current()!.decide(false)
     expect((await reply(third)).error?.code).toBe(4001)
     // Shown once for the whole burst, hidden once at its end.
-    expect(posted.filter((message) => message.type === 'visibility').map((message) => message.visible)).toEqual([true, false])
+    expect(posted.filter((message) => message.type === 'visibility').map((message) => message.visible)).toEqual([
+      true,
+      false,
+    ])
   })
 
   it('behavior: signing out while an approval is open rejects it with 4100', async () => {
@@ -543,15 +723,24 @@ describe('the private key', () => {
       ['eth_sendTransaction', [{ to: address, value: '0x1' }]],
     ] as const) {
       const id = send('rpcRequest', { method, params })
-      await until(() => view.shown.length > 0 && view.current()!.request.subject.kind === (method === 'personal_sign' ? 'message' : 'transaction'))
+      await until(
+        () =>
+          view.shown.length > 0 &&
+          view.current()!.request.subject.kind === (method === 'personal_sign' ? 'message' : 'transaction'),
+      )
       view.current()!.decide(true)
       expect((await reply(id)).type).toBe('success')
     }
-    await call('rpcRequest', { method: 'personal_sign', params: [toHex('x'), '0x0000000000000000000000000000000000000001'] })
+    await call('rpcRequest', {
+      method: 'personal_sign',
+      params: [toHex('x'), '0x0000000000000000000000000000000000000001'],
+    })
     await call('signOut')
 
     const keyHex = privateKey.slice(2).toLowerCase()
-    const everything = JSON.stringify({ posted, warnings, logs, calls: server.calls }, (_key, value) => (typeof value === 'bigint' ? value.toString() : value)).toLowerCase()
+    const everything = JSON.stringify({ posted, warnings, logs, calls: server.calls }, (_key, value) =>
+      typeof value === 'bigint' ? value.toString() : value,
+    ).toLowerCase()
     expect(posted.length).toBeGreaterThan(10)
     expect(everything).not.toContain(keyHex)
     expect(everything).not.toContain(Buffer.from(keyHex, 'hex').toString('base64').toLowerCase())
@@ -594,7 +783,13 @@ describe('one reply per request', () => {
     await world.signIn()
     const { address } = (await world.call('getUser')).payload as { address: string }
     const id = crypto.randomUUID()
-    const request = { ns: SECURE_NAMESPACE, v: SECURE_PROTOCOL_VERSION, id, type: 'rpcRequest', payload: { method: 'personal_sign', params: [toHex('a'), address] } }
+    const request = {
+      ns: SECURE_NAMESPACE,
+      v: SECURE_PROTOCOL_VERSION,
+      id,
+      type: 'rpcRequest',
+      payload: { method: 'personal_sign', params: [toHex('a'), address] },
+    }
     world.deliver(request)
     await until(() => world.view.shown.length === 1)
     world.deliver({ ...request, type: 'isConnected', payload: {} })

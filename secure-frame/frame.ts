@@ -8,7 +8,12 @@
  * sends nothing before `ready` anyway.
  */
 import { ProviderRpcError, RpcErrorCode } from '../shared/errors.js'
-import { SECURE_NAMESPACE, SECURE_PROTOCOL_VERSION, type FrameEvent, type FrameReply } from '../shared/protocol/secure-frame.js'
+import {
+  SECURE_NAMESPACE,
+  SECURE_PROTOCOL_VERSION,
+  type FrameEvent,
+  type FrameReply,
+} from '../shared/protocol/secure-frame.js'
 import { createApprovalQueue, type ApprovalView } from './approval-queue.js'
 import { createAuthApi, type FetchLike } from './auth-api.js'
 import { createChainRpc } from './chain-rpc.js'
@@ -51,7 +56,8 @@ export function createSecureFrame(options: SecureFrameOptions) {
   const api = createAuthApi({ projectId: config.projectId, fetch: options.fetch })
   const approvals = createApprovalQueue({
     view: options.view,
-    setVisible: (visible) => post({ ns: SECURE_NAMESPACE, v: SECURE_PROTOCOL_VERSION, type: 'visibility', visible, reason: 'approval' }),
+    setVisible: (visible) =>
+      post({ ns: SECURE_NAMESPACE, v: SECURE_PROTOCOL_VERSION, type: 'visibility', visible, reason: 'approval' }),
   })
   const keyring = createKeyring({
     api,
@@ -71,7 +77,14 @@ export function createSecureFrame(options: SecureFrameOptions) {
     setTheme: options.setTheme,
     reload: options.reload,
   })
-  const dispatcher = createDispatcher({ parentOrigin: config.parentOrigin, parent: options.parent, post, handlers, warn, ...(log ? { log } : {}) })
+  const dispatcher = createDispatcher({
+    parentOrigin: config.parentOrigin,
+    parent: options.parent,
+    post,
+    handlers,
+    warn,
+    ...(log ? { log } : {}),
+  })
 
   return {
     dispatcher,
@@ -79,7 +92,9 @@ export function createSecureFrame(options: SecureFrameOptions) {
     approvals,
     /** Restores the session, starts listening and posts `ready`; never rejects. */
     async start(): Promise<void> {
-      log?.(`[SecureFrame] starting for widget ${config.version || '(unknown version)'}, protocol v${SECURE_PROTOCOL_VERSION}`)
+      log?.(
+        `[SecureFrame] starting for widget ${config.version || '(unknown version)'}, protocol v${SECURE_PROTOCOL_VERSION}`,
+      )
       const signal = AbortSignal.timeout(SESSION_RESTORE_TIMEOUT_MS)
       try {
         const session = await api.session(signal)

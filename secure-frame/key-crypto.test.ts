@@ -33,8 +33,12 @@ describe('key wrapping', () => {
 
   it('error: a wrong secret fails the tag check', async () => {
     const encrypted = await encryptPrivateKey(generatePrivateKey(), { keySecret: secret(), userId: 'user-1' })
-    await expect(decryptPrivateKey(encrypted, { keySecret: secret(), userId: 'user-1' })).rejects.toThrow(KeyUnwrapError)
-    await expect(decryptPrivateKey(encrypted, { keySecret: secret(), userId: 'user-1' })).rejects.toThrow('The wallet key could not be decrypted')
+    await expect(decryptPrivateKey(encrypted, { keySecret: secret(), userId: 'user-1' })).rejects.toThrow(
+      KeyUnwrapError,
+    )
+    await expect(decryptPrivateKey(encrypted, { keySecret: secret(), userId: 'user-1' })).rejects.toThrow(
+      'The wallet key could not be decrypted',
+    )
   })
 
   it('error: the right secret with another user id fails (the id salts the derivation)', async () => {
@@ -48,12 +52,18 @@ describe('key wrapping', () => {
     const encrypted = await encryptPrivateKey(generatePrivateKey(), { keySecret, userId: 'u' })
     const bytes = base64ToBytes(encrypted)
     bytes[20] = (bytes[20] ?? 0) ^ 1
-    await expect(decryptPrivateKey(bytesToBase64(bytes), { keySecret, userId: 'u' })).rejects.toThrow('could not be decrypted')
-    await expect(decryptPrivateKey(bytesToBase64(bytes.subarray(0, 12)), { keySecret, userId: 'u' })).rejects.toThrow('too short')
+    await expect(decryptPrivateKey(bytesToBase64(bytes), { keySecret, userId: 'u' })).rejects.toThrow(
+      'could not be decrypted',
+    )
+    await expect(decryptPrivateKey(bytesToBase64(bytes.subarray(0, 12)), { keySecret, userId: 'u' })).rejects.toThrow(
+      'too short',
+    )
     await expect(decryptPrivateKey('not base64!', { keySecret, userId: 'u' })).rejects.toThrow('not valid base64')
   })
 
   it('error: a secret too short to be a key is refused', async () => {
-    await expect(encryptPrivateKey(generatePrivateKey(), { keySecret: bytesToBase64(new Uint8Array(8)), userId: 'u' })).rejects.toThrow('too short')
+    await expect(
+      encryptPrivateKey(generatePrivateKey(), { keySecret: bytesToBase64(new Uint8Array(8)), userId: 'u' }),
+    ).rejects.toThrow('too short')
   })
 })

@@ -65,7 +65,9 @@ export async function decryptPrivateKey(encryptedKey: string, parameters: KeyWra
   const key = await wrappingKey(parameters, webCrypto)
   let plaintext: Uint8Array
   try {
-    plaintext = new Uint8Array(await webCrypto.subtle.decrypt({ name: 'AES-GCM', iv: blob.subarray(0, IV_BYTES) }, key, blob.subarray(IV_BYTES)))
+    plaintext = new Uint8Array(
+      await webCrypto.subtle.decrypt({ name: 'AES-GCM', iv: blob.subarray(0, IV_BYTES) }, key, blob.subarray(IV_BYTES)),
+    )
   } catch (cause) {
     throw new KeyUnwrapError('The wallet key could not be decrypted', { cause })
   }

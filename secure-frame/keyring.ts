@@ -55,7 +55,8 @@ export function createKeyring({ api, crypto, onSignOut }: KeyringOptions) {
       // Another frame of the same user (another tab or site) created the wallet first: use that one.
       if (!(error instanceof AuthApiError) || error.code !== 'conflict') throw error
       const fresh = await api.session(signal)
-      if (!fresh || fresh.user.id !== session.user.id || fresh.encryptedKey === null) throw new Error('The wallet of this account could not be loaded')
+      if (!fresh || fresh.user.id !== session.user.id || fresh.encryptedKey === null)
+        throw new Error('The wallet of this account could not be loaded')
       return accountFor(fresh, signal)
     }
   }

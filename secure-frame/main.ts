@@ -10,7 +10,9 @@ import { createApprovalView } from './approval.js'
 import { createSecureFrame } from './frame.js'
 
 const ancestors = 'ancestorOrigins' in location ? location.ancestorOrigins : undefined
-const widgetOrigins = parseWidgetOrigins(document.querySelector<HTMLMetaElement>(`meta[name="${WIDGET_ORIGINS_META}"]`)?.content)
+const widgetOrigins = parseWidgetOrigins(
+  document.querySelector<HTMLMetaElement>(`meta[name="${WIDGET_ORIGINS_META}"]`)?.content,
+)
 const read = readFrameConfig(location.search, { ancestorOrigins: ancestors, widgetOrigins, ownOrigin: location.origin })
 const root = document.getElementById('root')
 

@@ -8,33 +8,97 @@ const permit2 = { name: 'Permit2', chainId: 1, verifyingContract: '0x00000000002
 
 describe('permit decoding', () => {
   it('behavior: EIP-2612 Permit and the DAI form', () => {
-    expect(decodePermit({ primaryType: 'Permit', domain: { verifyingContract: token }, message: { owner: spender, spender, value: '1000', nonce: 0, deadline: '1900000000' } })).toEqual({
-      standard: 'EIP-2612', spender, allowances: [{ token, amount: 1000n }], expires: 1_900_000_000n,
+    expect(
+      decodePermit({
+        primaryType: 'Permit',
+        domain: { verifyingContract: token },
+        message: { owner: spender, spender, value: '1000', nonce: 0, deadline: '1900000000' },
+      }),
+    ).toEqual({
+      standard: 'EIP-2612',
+      spender,
+      allowances: [{ token, amount: 1000n }],
+      expires: 1_900_000_000n,
     })
-    expect(decodePermit({ primaryType: 'Permit', domain: { verifyingContract: token }, message: { holder: spender, spender, nonce: 0, expiry: 0, allowed: true } })).toEqual({
-      standard: 'DAI', spender, allowances: [{ token, amount: 2n ** 256n - 1n }], expires: null,
+    expect(
+      decodePermit({
+        primaryType: 'Permit',
+        domain: { verifyingContract: token },
+        message: { holder: spender, spender, nonce: 0, expiry: 0, allowed: true },
+      }),
+    ).toEqual({
+      standard: 'DAI',
+      spender,
+      allowances: [{ token, amount: 2n ** 256n - 1n }],
+      expires: null,
     })
   })
 
   it('behavior: Permit2 single, batch and transfer permits', () => {
     const detail = (t: string, amount: string, expiration: number) => ({ token: t, amount, expiration, nonce: 0 })
-    expect(decodePermit({ primaryType: 'PermitSingle', domain: permit2, message: { details: detail(token, (2n ** 160n - 1n).toString(), 1_800_000_000), spender, sigDeadline: 1 } })).toEqual({
-      standard: 'Permit2', spender, allowances: [{ token, amount: 2n ** 160n - 1n }], expires: 1_800_000_000n,
+    expect(
+      decodePermit({
+        primaryType: 'PermitSingle',
+        domain: permit2,
+        message: { details: detail(token, (2n ** 160n - 1n).toString(), 1_800_000_000), spender, sigDeadline: 1 },
+      }),
+    ).toEqual({
+      standard: 'Permit2',
+      spender,
+      allowances: [{ token, amount: 2n ** 160n - 1n }],
+      expires: 1_800_000_000n,
     })
-    expect(decodePermit({ primaryType: 'PermitBatch', domain: permit2, message: { details: [detail(token, '5', 100), detail(other, '6', 200)], spender, sigDeadline: 1 } })).toMatchObject({
-      allowances: [{ token, amount: 5n }, { token: other, amount: 6n }], expires: 200n,
+    expect(
+      decodePermit({
+        primaryType: 'PermitBatch',
+        domain: permit2,
+        message: { details: [detail(token, '5', 100), detail(other, '6', 200)], spender, sigDeadline: 1 },
+      }),
+    ).toMatchObject({
+      allowances: [
+        { token, amount: 5n },
+        { token: other, amount: 6n },
+      ],
+      expires: 200n,
     })
-    expect(decodePermit({ primaryType: 'PermitTransferFrom', domain: permit2, message: { permitted: { token, amount: '9' }, spender, nonce: 1, deadline: 300 } })).toEqual({
-      standard: 'Permit2', spender, allowances: [{ token, amount: 9n }], expires: 300n,
+    expect(
+      decodePermit({
+        primaryType: 'PermitTransferFrom',
+        domain: permit2,
+        message: { permitted: { token, amount: '9' }, spender, nonce: 1, deadline: 300 },
+      }),
+    ).toEqual({
+      standard: 'Permit2',
+      spender,
+      allowances: [{ token, amount: 9n }],
+      expires: 300n,
     })
-    expect(decodePermit({ primaryType: 'PermitBatchWitnessTransferFrom', domain: permit2, message: { permitted: [{ token, amount: '1' }], spender, nonce: 1, deadline: 300, witness: {} } })).toMatchObject({ allowances: [{ token, amount: 1n }] })
+    expect(
+      decodePermit({
+        primaryType: 'PermitBatchWitnessTransferFrom',
+        domain: permit2,
+        message: { permitted: [{ token, amount: '1' }], spender, nonce: 1, deadline: 300, witness: {} },
+      }),
+    ).toMatchObject({ allowances: [{ token, amount: 1n }] })
   })
 
   it('error: other typed data and malformed permits are not permits', () => {
     expect(decodePermit({ primaryType: 'Mail', domain: {}, message: { contents: 'hi' } })).toBeNull()
     expect(decodePermit({ primaryType: 'Permit', domain: {}, message: { spender, value: '1' } })).toBeNull()
-    expect(decodePermit({ primaryType: 'Permit', domain: { verifyingContract: token }, message: { spender: 'bob', value: '1' } })).toBeNull()
-    expect(decodePermit({ primaryType: 'PermitSingle', domain: permit2, message: { details: { token: 'x', amount: '1' }, spender } })).toBeNull()
+    expect(
+      decodePermit({
+        primaryType: 'Permit',
+        domain: { verifyingContract: token },
+        message: { spender: 'bob', value: '1' },
+      }),
+    ).toBeNull()
+    expect(
+      decodePermit({
+        primaryType: 'PermitSingle',
+        domain: permit2,
+        message: { details: { token: 'x', amount: '1' }, spender },
+      }),
+    ).toBeNull()
   })
 
   it('behavior: 2^256−1 and Permit2 2^160−1 are unlimited; smaller amounts are not', () => {

@@ -51,11 +51,21 @@ export function decodePermit({ primaryType, domain, message }: TypedDataLike): P
   if (!token) return null
   if (typeof message.allowed === 'boolean') {
     // DAI: `allowed: true` grants everything until `expiry`; false revokes.
-    return { standard: 'DAI', spender, allowances: [{ token, amount: message.allowed ? MAX_UINT256 : 0n }], expires: expiry(uint(message.expiry)) }
+    return {
+      standard: 'DAI',
+      spender,
+      allowances: [{ token, amount: message.allowed ? MAX_UINT256 : 0n }],
+      expires: expiry(uint(message.expiry)),
+    }
   }
   const value = uint(message.value)
   if (value === null) return null
-  return { standard: 'EIP-2612', spender, allowances: [{ token, amount: value }], expires: expiry(uint(message.deadline)) }
+  return {
+    standard: 'EIP-2612',
+    spender,
+    allowances: [{ token, amount: value }],
+    expires: expiry(uint(message.deadline)),
+  }
 }
 
 function permit2(primaryType: string, message: Record<string, unknown>, spender: Address): PermitSummary | null {

@@ -17,8 +17,19 @@ import { maxNetworkFee, prepareTransaction, withNonce, type PreparedTransaction 
 
 /** Reads forwarded to the node as they are. */
 export const NODE_READ_METHODS: ReadonlySet<string> = new Set([
-  'eth_blockNumber', 'eth_getBalance', 'eth_call', 'eth_estimateGas', 'eth_getTransactionReceipt', 'eth_getTransactionByHash',
-  'eth_getTransactionCount', 'eth_gasPrice', 'eth_maxPriorityFeePerGas', 'eth_feeHistory', 'eth_getBlockByNumber', 'eth_getCode', 'net_version',
+  'eth_blockNumber',
+  'eth_getBalance',
+  'eth_call',
+  'eth_estimateGas',
+  'eth_getTransactionReceipt',
+  'eth_getTransactionByHash',
+  'eth_getTransactionCount',
+  'eth_gasPrice',
+  'eth_maxPriorityFeePerGas',
+  'eth_feeHistory',
+  'eth_getBlockByNumber',
+  'eth_getCode',
+  'net_version',
 ])
 /** Answered from the frame's own state. */
 const LOCAL_METHODS: ReadonlySet<string> = new Set(['eth_accounts', 'eth_chainId'])
@@ -54,14 +65,18 @@ export async function handleRpcRequest(
   if (method === 'eth_accounts') return { result: [user.account.address] }
   if (method === 'eth_chainId') return { result: `0x${target.chainId.toString(16)}` }
   if (NODE_READ_METHODS.has(method)) {
-    if (!Array.isArray(params)) throw new ProviderRpcError(RpcErrorCode.invalidParams, `${method} expects an array of parameters`)
+    if (!Array.isArray(params))
+      throw new ProviderRpcError(RpcErrorCode.invalidParams, `${method} expects an array of parameters`)
     return { result: await context.rpc(target, method, params, signal) }
   }
 
   const request = parseSigningRequest({ method, params, account: user.account.address, chainId: target.chainId })
   const account = user.account
   const ask = async (subject: ApprovalSubject) => {
-    await context.approver.approve({ subject, account: account.address, chain: chainInfo(target.chainId), site: context.site() }, signal)
+    await context.approver.approve(
+      { subject, account: account.address, chain: chainInfo(target.chainId), site: context.site() },
+      signal,
+    )
     // The user may have signed out (or another user signed in) while the approval was open.
     if (context.keyring.user() !== user) throw new ProviderRpcError(RpcErrorCode.unauthorized, NOT_CONNECTED_MESSAGE)
     signal.throwIfAborted()
@@ -71,15 +86,25 @@ export async function handleRpcRequest(
       await ask(request.subject)
       return { result: await account.signMessage({ message: { raw: request.raw } }) }
     case 'eth_signTypedData_v4': {
-      const tokens = request.subject.permit ? await readTokens(context, target, request.subject.permit.allowances.map((allowance) => allowance.token), signal) : new Map()
+      const tokens = request.subject.permit
+        ? await readTokens(
+            context,
+            target,
+            request.subject.permit.allowances.map((allowance) => allowance.token),
+            signal,
+          )
+        : new Map()
       await ask({ ...request.subject, tokens })
       return { result: await account.signTypedData(request.typedData) }
     }
     case 'eth_sendTransaction': {
-      if (!account.signTransaction) throw new ProviderRpcError(RpcErrorCode.internal, 'This account cannot sign transactions')
+      if (!account.signTransaction)
+        throw new ProviderRpcError(RpcErrorCode.internal, 'This account cannot sign transactions')
       const fill = { request: request.transaction, from: account.address, target, rpc: context.rpc, signal }
       // Priced before the user sees it: the fee shown is the fee signed.
-      const [prepared, subject] = await prepareTransaction(fill).then(async (prepared) => [prepared, await transactionSubject(prepared, context, target, signal)] as const)
+      const [prepared, subject] = await prepareTransaction(fill).then(
+        async (prepared) => [prepared, await transactionSubject(prepared, context, target, signal)] as const,
+      )
       await ask(subject)
       const signed = await account.signTransaction(await withNonce(prepared, fill))
       // Once handed to the node the transaction may be mined whatever the widget decides.
@@ -90,20 +115,43 @@ export async function handleRpcRequest(
 }
 
 /** What the approval shows of a priced transaction: the decoded call, the token it touches, the fee. */
-async function transactionSubject(transaction: PreparedTransaction, context: RpcContext, target: ChainTarget, signal: AbortSignal): Promise<ApprovalSubject> {
+async function transactionSubject(
+  transaction: PreparedTransaction,
+  context: RpcContext,
+  target: ChainTarget,
+  signal: AbortSignal,
+): Promise<ApprovalSubject> {
   const to = transaction.to ?? null
   const data = transaction.data && transaction.data !== '0x' ? transaction.data : null
   const call = to ? decodeCall(to, data ?? undefined) : null
-  const touchesToken = call !== null && call.kind !== 'unknown' && call.kind !== 'nftTransfer' && call.kind !== 'setApprovalForAll'
-  const tokens = touchesToken ? await readTokens(context, target, [call.contract], signal) : new Map<string, TokenInfo>()
+  const touchesToken =
+    call !== null && call.kind !== 'unknown' && call.kind !== 'nftTransfer' && call.kind !== 'setApprovalForAll'
+  const tokens = touchesToken
+    ? await readTokens(context, target, [call.contract], signal)
+    : new Map<string, TokenInfo>()
   const maxPricePerGas = transaction.type === 'legacy' ? transaction.gasPrice : transaction.maxFeePerGas
-  return { kind: 'transaction', to, value: transaction.value, data, call, fee: { gas: transaction.gas, maxPricePerGas, maxFee: maxNetworkFee(transaction) }, tokens }
+  return {
+    kind: 'transaction',
+    to,
+    value: transaction.value,
+    data,
+    call,
+    fee: { gas: transaction.gas, maxPricePerGas, maxFee: maxNetworkFee(transaction) },
+    tokens,
+  }
 }
 
 /** Symbols and decimals of up to 5 tokens, read in parallel; tokens that do not answer are left out. */
-async function readTokens(context: RpcContext, target: ChainTarget, addresses: readonly string[], signal: AbortSignal): Promise<KnownTokens> {
+async function readTokens(
+  context: RpcContext,
+  target: ChainTarget,
+  addresses: readonly string[],
+  signal: AbortSignal,
+): Promise<KnownTokens> {
   const unique = [...new Set(addresses.map((address) => address.toLowerCase()))].slice(0, 5)
-  const infos = await Promise.all(unique.map((address) => readTokenInfo(context.rpc, target, address as `0x${string}`, signal)))
+  const infos = await Promise.all(
+    unique.map((address) => readTokenInfo(context.rpc, target, address as `0x${string}`, signal)),
+  )
   signal.throwIfAborted()
   const tokens = new Map<string, TokenInfo>()
   unique.forEach((address, index) => {
@@ -117,13 +165,25 @@ async function readTokens(context: RpcContext, target: ChainTarget, addresses: r
  * A read may name another chain (it goes to the deployment's chain API for that chain; a
  * payload `rpcUrl` is never used). Signing happens only on the chain the wallet is on.
  */
-function targetChain(payload: OperationPayload<'rpcRequest'>, current: ChainTarget, rpcUrlFor: (chainId: number) => string): ChainTarget {
+function targetChain(
+  payload: OperationPayload<'rpcRequest'>,
+  current: ChainTarget,
+  rpcUrlFor: (chainId: number) => string,
+): ChainTarget {
   if (payload.chainId === undefined || payload.chainId === current.chainId) return current
   if (NODE_READ_METHODS.has(payload.method)) return { chainId: payload.chainId, rpcUrl: rpcUrlFor(payload.chainId) }
-  throw new ProviderRpcError(RpcErrorCode.chainDisconnected, `The email wallet is on chain ${current.chainId}, not ${payload.chainId}; switch network first`)
+  throw new ProviderRpcError(
+    RpcErrorCode.chainDisconnected,
+    `The email wallet is on chain ${current.chainId}, not ${payload.chainId}; switch network first`,
+  )
 }
 
 export function chainInfo(chainId: number): ChainInfo {
   const network = knownNetwork(`eip155:${chainId}`)
-  return { id: chainId, name: network?.name ?? `Chain ${chainId}`, symbol: network?.nativeCurrency.symbol ?? 'ETH', decimals: network?.nativeCurrency.decimals ?? 18 }
+  return {
+    id: chainId,
+    name: network?.name ?? `Chain ${chainId}`,
+    symbol: network?.nativeCurrency.symbol ?? 'ETH',
+    decimals: network?.nativeCurrency.decimals ?? 18,
+  }
 }

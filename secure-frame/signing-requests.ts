@@ -16,7 +16,11 @@ export type KnownTokens = ReadonlyMap<string, TokenInfo>
 
 /** What the user is asked to approve (rendered as text by approval-details.ts). */
 export type ApprovalSubject =
-  | { kind: 'message'; /** The message as UTF-8 text, or its hex when it is not readable text. */ text: string; isText: boolean }
+  | {
+      kind: 'message' /** The message as UTF-8 text, or its hex when it is not readable text. */
+      text: string
+      isText: boolean
+    }
   | {
       kind: 'typedData'
       domainName: string | null
@@ -42,11 +46,19 @@ type TypedDataSubject = Extract<ApprovalSubject, { kind: 'typedData' }>
 
 export type SigningRequest =
   | { method: 'personal_sign'; raw: Hex; subject: Extract<ApprovalSubject, { kind: 'message' }> }
-  | { method: 'eth_signTypedData_v4'; typedData: TypedDataDefinition<Record<string, unknown>, string>; subject: TypedDataSubject }
+  | {
+      method: 'eth_signTypedData_v4'
+      typedData: TypedDataDefinition<Record<string, unknown>, string>
+      subject: TypedDataSubject
+    }
   /** The subject of a transaction is built once it is priced (rpc.ts). */
   | { method: 'eth_sendTransaction'; transaction: TransactionRequest }
 
-export const SIGNING_METHODS: ReadonlySet<string> = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'])
+export const SIGNING_METHODS: ReadonlySet<string> = new Set([
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+])
 
 export interface ParseSigningParameters {
   method: string
@@ -62,7 +74,8 @@ export function parseSigningRequest({ method, params, account, chainId }: ParseS
   switch (method) {
     case 'personal_sign': {
       const [message, address] = list
-      if (typeof message !== 'string' || !isHex(message)) invalid('personal_sign expects the message as 0x-prefixed hex')
+      if (typeof message !== 'string' || !isHex(message))
+        invalid('personal_sign expects the message as 0x-prefixed hex')
       assertOwnAddress(address, account)
       return { method, raw: message, subject: { kind: 'message', ...readableMessage(message) } }
     }
@@ -80,7 +93,11 @@ export function parseSigningRequest({ method, params, account, chainId }: ParseS
           domainName: typeof domain?.name === 'string' ? domain.name : null,
           primaryType: typedData.primaryType,
           verifyingContract: typeof domain?.verifyingContract === 'string' ? domain.verifyingContract : null,
-          messageJson: JSON.stringify(message, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value), 2),
+          messageJson: JSON.stringify(
+            message,
+            (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value),
+            2,
+          ),
           permit: decodePermit({ primaryType: typedData.primaryType, ...(domain ? { domain } : {}), message }),
           tokens: new Map(),
         },
@@ -107,7 +124,8 @@ function assertOwnAddress(address: unknown, account: Address): void {
 export function readableMessage(message: Hex): { text: string; isText: boolean } {
   try {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(hexToBytes(message))
-    if (!/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/.test(text)) return { text, isText: true }
+    if (!/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/.test(text))
+      return { text, isText: true }
   } catch {}
   return { text: message, isText: false }
 }
@@ -130,7 +148,10 @@ function parseTypedData(json: unknown, chainId: number): TypedDataDefinition<Rec
   }
   const parsed = z.safeParse(TypedDataSchema, value)
   if (!parsed.success) invalid('eth_signTypedData_v4 expects { types, primaryType, domain, message }')
-  const typedData = { ...parsed.data, domain: parsed.data.domain ?? {} } as unknown as TypedDataDefinition<Record<string, unknown>, string>
+  const typedData = { ...parsed.data, domain: parsed.data.domain ?? {} } as unknown as TypedDataDefinition<
+    Record<string, unknown>,
+    string
+  >
   // A signature for another chain could be replayed there; refuse it as MetaMask does.
   const domainChain = parsed.data.domain?.chainId
   if (domainChain !== undefined && chainIdOf(domainChain) !== chainId) {
@@ -146,7 +167,8 @@ function parseTypedData(json: unknown, chainId: number): TypedDataDefinition<Rec
 
 function chainIdOf(value: unknown): number | undefined {
   try {
-    if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'string') return Number(BigInt(value))
+    if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'string')
+      return Number(BigInt(value))
   } catch {}
   return undefined
 }

@@ -19,7 +19,12 @@ export interface TokenInfo {
 const DECIMALS = '0x313ce567'
 const SYMBOL = '0x95d89b41'
 
-export async function readTokenInfo(rpc: ChainRpc, target: ChainTarget, token: Address, signal?: AbortSignal): Promise<TokenInfo | null> {
+export async function readTokenInfo(
+  rpc: ChainRpc,
+  target: ChainTarget,
+  token: Address,
+  signal?: AbortSignal,
+): Promise<TokenInfo | null> {
   const call = (data: Hex) => rpc(target, 'eth_call', [{ to: token, data }, 'latest'], signal) as Promise<Hex>
   try {
     const [decimalsData, symbolData] = await Promise.all([call(DECIMALS), call(SYMBOL)])

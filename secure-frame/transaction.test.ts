@@ -15,7 +15,8 @@ function node({ baseFee = 10_000_000_000n as bigint | null } = {}) {
     const answers: Record<string, unknown> = {
       eth_getTransactionCount: '0x3',
       eth_estimateGas: '0x5208',
-      eth_getBlockByNumber: baseFee === null ? { number: '0x1' } : { number: '0x1', baseFeePerGas: `0x${baseFee.toString(16)}` },
+      eth_getBlockByNumber:
+        baseFee === null ? { number: '0x1' } : { number: '0x1', baseFeePerGas: `0x${baseFee.toString(16)}` },
       eth_maxPriorityFeePerGas: '0x77359400',
       eth_gasPrice: '0x3b9aca00',
     }
@@ -26,15 +27,28 @@ function node({ baseFee = 10_000_000_000n as bigint | null } = {}) {
 
 describe('transaction rules', () => {
   it('error: gasPrice together with EIP-1559 fees is refused', () => {
-    expect(() => parse({ to, gasPrice: '0x1', maxFeePerGas: '0x2' })).toThrow('Cannot specify both gasPrice and maxFeePerGas/maxPriorityFeePerGas')
+    expect(() => parse({ to, gasPrice: '0x1', maxFeePerGas: '0x2' })).toThrow(
+      'Cannot specify both gasPrice and maxFeePerGas/maxPriorityFeePerGas',
+    )
   })
 
   it('error: a priority fee above the max fee is refused', () => {
-    expect(() => parse({ to, maxFeePerGas: '0x1', maxPriorityFeePerGas: '0x2' })).toThrow('maxPriorityFeePerGas cannot be higher than maxFeePerGas')
+    expect(() => parse({ to, maxFeePerGas: '0x1', maxPriorityFeePerGas: '0x2' })).toThrow(
+      'maxPriorityFeePerGas cannot be higher than maxFeePerGas',
+    )
   })
 
   it('error: invalid addresses, quantities, data and chain ids are refused with -32602', () => {
-    for (const tx of [{ to: '0x123' }, { to, value: '12' }, { to, value: '0x' + 'f'.repeat(65) }, { to, data: '0xabc' }, { to, chainId: '0x2' }, {}, null, [to]]) {
+    for (const tx of [
+      { to: '0x123' },
+      { to, value: '12' },
+      { to, value: '0x' + 'f'.repeat(65) },
+      { to, data: '0xabc' },
+      { to, chainId: '0x2' },
+      {},
+      null,
+      [to],
+    ]) {
       expect(() => parse(tx)).toThrow(expect.objectContaining({ code: -32602 }))
     }
   })
@@ -49,12 +63,26 @@ describe('fillTransaction', () => {
   it('behavior: EIP-1559 fees are base fee × 1.2 + the node tip; nonce and gas come from the node', async () => {
     const { rpc } = node()
     const filled = await fillTransaction({ request: parse({ to, value: '0x1' }), from: account, target, rpc })
-    expect(filled).toEqual({ chainId: 1, to, value: 1n, type: 'eip1559', nonce: 3, gas: 21_000n, maxPriorityFeePerGas: 2_000_000_000n, maxFeePerGas: 14_000_000_000n })
+    expect(filled).toEqual({
+      chainId: 1,
+      to,
+      value: 1n,
+      type: 'eip1559',
+      nonce: 3,
+      gas: 21_000n,
+      maxPriorityFeePerGas: 2_000_000_000n,
+      maxFeePerGas: 14_000_000_000n,
+    })
   })
 
   it('behavior: what the caller gave within the limits is kept; the nonce is not asked for', async () => {
     const { rpc, asked } = node()
-    const filled = await fillTransaction({ request: parse({ to, nonce: '0x9', gas: '0x6000', maxFeePerGas: '0x64', maxPriorityFeePerGas: '0x1' }), from: account, target, rpc })
+    const filled = await fillTransaction({
+      request: parse({ to, nonce: '0x9', gas: '0x6000', maxFeePerGas: '0x64', maxPriorityFeePerGas: '0x1' }),
+      from: account,
+      target,
+      rpc,
+    })
     expect(filled).toMatchObject({ nonce: 9, gas: 0x6000n, maxFeePerGas: 100n, maxPriorityFeePerGas: 1n })
     // The wallet always prices the transaction itself, to check the caller's figures against.
     expect(asked.sort()).toEqual(['eth_estimateGas', 'eth_getBlockByNumber', 'eth_maxPriorityFeePerGas'])
@@ -65,26 +93,61 @@ describe('fillTransaction', () => {
     const own = { gas: 21_000n, maxFeePerGas: 14_000_000_000n, maxPriorityFeePerGas: 2_000_000_000n }
     for (const [field, estimate] of Object.entries(own)) {
       const over = estimate * 3n + 1n
-      const attempt = prepareTransaction({ request: parse({ to, [field]: `0x${over.toString(16)}` }), from: account, target, rpc })
+      const attempt = prepareTransaction({
+        request: parse({ to, [field]: `0x${over.toString(16)}` }),
+        from: account,
+        target,
+        rpc,
+      })
       const unit = field === 'gas' ? '' : ' wei'
-      await expect(attempt).rejects.toMatchObject({ code: -32602, message: `${field} ${over}${unit} is more than 3 times this wallet's estimate of ${estimate}${unit}; the transaction was not shown` })
+      await expect(attempt).rejects.toMatchObject({
+        code: -32602,
+        message: `${field} ${over}${unit} is more than 3 times this wallet's estimate of ${estimate}${unit}; the transaction was not shown`,
+      })
       // Exactly 3× is still the site's choice.
-      const atLimit = await prepareTransaction({ request: parse({ to, [field]: `0x${(estimate * 3n).toString(16)}`, ...(field === 'maxPriorityFeePerGas' ? { maxFeePerGas: '0x' + (estimate * 3n).toString(16) } : {}) }), from: account, target, rpc })
+      const atLimit = await prepareTransaction({
+        request: parse({
+          to,
+          [field]: `0x${(estimate * 3n).toString(16)}`,
+          ...(field === 'maxPriorityFeePerGas' ? { maxFeePerGas: '0x' + (estimate * 3n).toString(16) } : {}),
+        }),
+        from: account,
+        target,
+        rpc,
+      })
       expect(atLimit).toMatchObject({ [field]: estimate * 3n })
     }
     const legacy = node({ baseFee: null })
-    await expect(prepareTransaction({ request: parse({ to, gasPrice: '0x' + (3_000_000_001n).toString(16) }), from: account, target, rpc: legacy.rpc })).rejects.toMatchObject({
+    await expect(
+      prepareTransaction({
+        request: parse({ to, gasPrice: '0x' + 3_000_000_001n.toString(16) }),
+        from: account,
+        target,
+        rpc: legacy.rpc,
+      }),
+    ).rejects.toMatchObject({
       code: -32602,
-      message: expect.stringMatching(/^gasPrice 3000000001 wei is more than 3 times this wallet's estimate of 1000000000 wei/),
+      message: expect.stringMatching(
+        /^gasPrice 3000000001 wei is more than 3 times this wallet's estimate of 1000000000 wei/,
+      ),
     })
   })
 
   it('behavior: a zero tip suggestion still lets a site tip up to 3 gwei', async () => {
     const rpc: ChainRpc = async (_target, method) =>
-      ({ eth_estimateGas: '0x5208', eth_getBlockByNumber: { baseFeePerGas: '0x3b9aca00' }, eth_maxPriorityFeePerGas: '0x0' })[method as 'eth_estimateGas']
+      ({
+        eth_estimateGas: '0x5208',
+        eth_getBlockByNumber: { baseFeePerGas: '0x3b9aca00' },
+        eth_maxPriorityFeePerGas: '0x0',
+      })[method as 'eth_estimateGas']
     const tipped = parse({ to, maxPriorityFeePerGas: '0xb2d05e00', maxFeePerGas: '0xb2d05e00' })
-    expect(await prepareTransaction({ request: tipped, from: account, target, rpc })).toMatchObject({ maxPriorityFeePerGas: 3_000_000_000n, maxFeePerGas: 3_000_000_000n })
-    await expect(prepareTransaction({ request: parse({ to, maxPriorityFeePerGas: '0xb2d05e01' }), from: account, target, rpc })).rejects.toMatchObject({ code: -32602 })
+    expect(await prepareTransaction({ request: tipped, from: account, target, rpc })).toMatchObject({
+      maxPriorityFeePerGas: 3_000_000_000n,
+      maxFeePerGas: 3_000_000_000n,
+    })
+    await expect(
+      prepareTransaction({ request: parse({ to, maxPriorityFeePerGas: '0xb2d05e01' }), from: account, target, rpc }),
+    ).rejects.toMatchObject({ code: -32602 })
   })
 
   it('behavior: the maximum network fee is gas × the highest price per gas', async () => {
@@ -101,7 +164,12 @@ describe('fillTransaction', () => {
 
   it('behavior: a chain without a base fee gets a legacy transaction at the node gas price', async () => {
     const { rpc } = node({ baseFee: null })
-    expect(await fillTransaction({ request: parse({ to }), from: account, target, rpc })).toMatchObject({ type: 'legacy', gasPrice: 1_000_000_000n })
-    expect(await fillTransaction({ request: parse({ to, gasPrice: '0x5' }), from: account, target, rpc })).toMatchObject({ type: 'legacy', gasPrice: 5n })
+    expect(await fillTransaction({ request: parse({ to }), from: account, target, rpc })).toMatchObject({
+      type: 'legacy',
+      gasPrice: 1_000_000_000n,
+    })
+    expect(
+      await fillTransaction({ request: parse({ to, gasPrice: '0x5' }), from: account, target, rpc }),
+    ).toMatchObject({ type: 'legacy', gasPrice: 5n })
   })
 })

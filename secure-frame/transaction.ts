@@ -24,15 +24,22 @@ export interface TransactionRequest {
 }
 
 /** Checks the `[tx]` parameter of eth_sendTransaction; throws -32602 / 4100 naming the problem. */
-export function parseTransactionRequest(raw: unknown, { account, chainId }: { account: Address; chainId: number }): TransactionRequest {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) invalid('eth_sendTransaction expects a transaction object')
+export function parseTransactionRequest(
+  raw: unknown,
+  { account, chainId }: { account: Address; chainId: number },
+): TransactionRequest {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    invalid('eth_sendTransaction expects a transaction object')
   const tx = raw as Record<string, unknown>
   if (tx.from !== undefined) {
     if (typeof tx.from !== 'string' || !isAddress(tx.from, { strict: false })) invalid('from is not an address')
-    if (tx.from.toLowerCase() !== account.toLowerCase()) throw new ProviderRpcError(RpcErrorCode.unauthorized, `The address ${tx.from} is not the signed-in account`)
+    if (tx.from.toLowerCase() !== account.toLowerCase())
+      throw new ProviderRpcError(RpcErrorCode.unauthorized, `The address ${tx.from} is not the signed-in account`)
   }
   if (tx.chainId !== undefined && quantity(tx.chainId, 'chainId') !== BigInt(chainId)) {
-    invalid(`The transaction is for chain ${Number(quantity(tx.chainId, 'chainId'))}, but the wallet is on chain ${chainId}`)
+    invalid(
+      `The transaction is for chain ${Number(quantity(tx.chainId, 'chainId'))}, but the wallet is on chain ${chainId}`,
+    )
   }
   const request: TransactionRequest = { value: tx.value === undefined ? 0n : quantity(tx.value, 'value') }
   if (tx.to !== undefined && tx.to !== null) {
@@ -48,7 +55,8 @@ export function parseTransactionRequest(raw: unknown, { account, chainId }: { ac
   if (tx.gas !== undefined) request.gas = quantity(tx.gas, 'gas')
   if (tx.gasPrice !== undefined) request.gasPrice = quantity(tx.gasPrice, 'gasPrice')
   if (tx.maxFeePerGas !== undefined) request.maxFeePerGas = quantity(tx.maxFeePerGas, 'maxFeePerGas')
-  if (tx.maxPriorityFeePerGas !== undefined) request.maxPriorityFeePerGas = quantity(tx.maxPriorityFeePerGas, 'maxPriorityFeePerGas')
+  if (tx.maxPriorityFeePerGas !== undefined)
+    request.maxPriorityFeePerGas = quantity(tx.maxPriorityFeePerGas, 'maxPriorityFeePerGas')
   if (tx.nonce !== undefined) request.nonce = Number(quantity(tx.nonce, 'nonce'))
   checkFees(request)
   return request
@@ -56,11 +64,19 @@ export function parseTransactionRequest(raw: unknown, { account, chainId }: { ac
 
 /** The fee rules every transaction request must meet. */
 function checkFees(request: Pick<TransactionRequest, 'gasPrice' | 'maxFeePerGas' | 'maxPriorityFeePerGas'>): void {
-  if (request.gasPrice !== undefined && (request.maxFeePerGas !== undefined || request.maxPriorityFeePerGas !== undefined)) {
+  if (
+    request.gasPrice !== undefined &&
+    (request.maxFeePerGas !== undefined || request.maxPriorityFeePerGas !== undefined)
+  ) {
     invalid('Cannot specify both gasPrice and maxFeePerGas/maxPriorityFeePerGas')
   }
-  if (request.maxFeePerGas !== undefined && request.maxFeePerGas > MAX_UINT256) invalid('maxFeePerGas cannot be higher than 2^256-1')
-  if (request.maxFeePerGas !== undefined && request.maxPriorityFeePerGas !== undefined && request.maxPriorityFeePerGas > request.maxFeePerGas) {
+  if (request.maxFeePerGas !== undefined && request.maxFeePerGas > MAX_UINT256)
+    invalid('maxFeePerGas cannot be higher than 2^256-1')
+  if (
+    request.maxFeePerGas !== undefined &&
+    request.maxPriorityFeePerGas !== undefined &&
+    request.maxPriorityFeePerGas > request.maxFeePerGas
+  ) {
     invalid('maxPriorityFeePerGas cannot be higher than maxFeePerGas')
   }
 }
@@ -74,17 +90,24 @@ export interface FillTransactionParameters {
 }
 
 /** A transaction ready to show and sign, but for its nonce (read only once the user approved). */
-export type PreparedTransaction = Omit<TransactionSerializable, 'nonce'> & { gas: bigint; value: bigint; chainId: number } & (
-  | { type: 'legacy'; gasPrice: bigint }
-  | { type: 'eip1559'; maxFeePerGas: bigint; maxPriorityFeePerGas: bigint }
-)
+export type PreparedTransaction = Omit<TransactionSerializable, 'nonce'> & {
+  gas: bigint
+  value: bigint
+  chainId: number
+} & ({ type: 'legacy'; gasPrice: bigint } | { type: 'eip1559'; maxFeePerGas: bigint; maxPriorityFeePerGas: bigint })
 
 /**
  * Prices a request from the node: gas from `eth_estimateGas`, EIP-1559 fees (base fee × 1.2 +
  * the node's priority fee) on chains with a base fee, else the node's gas price. What the site
  * gave is kept only when it is at most {@link SITE_FEE_LIMIT}× the wallet's own figure (fee-policy.ts).
  */
-export async function prepareTransaction({ request, from, target, rpc, signal }: FillTransactionParameters): Promise<PreparedTransaction> {
+export async function prepareTransaction({
+  request,
+  from,
+  target,
+  rpc,
+  signal,
+}: FillTransactionParameters): Promise<PreparedTransaction> {
   const call = async (method: string, params: unknown[]) => rpc(target, method, params, signal)
   const base = {
     chainId: target.chainId,
@@ -92,7 +115,12 @@ export async function prepareTransaction({ request, from, target, rpc, signal }:
     ...(request.to ? { to: request.to } : {}),
     ...(request.data ? { data: request.data } : {}),
   }
-  const callObject = { from, ...(request.to ? { to: request.to } : {}), ...(request.data ? { data: request.data } : {}), value: toQuantity(request.value) }
+  const callObject = {
+    from,
+    ...(request.to ? { to: request.to } : {}),
+    ...(request.data ? { data: request.data } : {}),
+    value: toQuantity(request.value),
+  }
   const [gasEstimate, block] = await Promise.all([
     call('eth_estimateGas', [callObject]).then((value) => quantity(value, 'gas estimate from the node')),
     call('eth_getBlockByNumber', ['latest', false]) as Promise<{ baseFeePerGas?: unknown } | null>,
@@ -111,9 +139,15 @@ export async function prepareTransaction({ request, from, target, rpc, signal }:
   const ownTip = quantity(await call('eth_maxPriorityFeePerGas', []), 'priority fee from the node')
   const ownMaxFee = (baseFee * BASE_FEE_MULTIPLIER_TENTHS) / 10n + ownTip
   const maxFeePerGas = withinLimit('maxFeePerGas', request.maxFeePerGas, ownMaxFee)
-  let maxPriorityFeePerGas = withinLimit('maxPriorityFeePerGas', request.maxPriorityFeePerGas, ownTip, MIN_TIP_REFERENCE)
+  let maxPriorityFeePerGas = withinLimit(
+    'maxPriorityFeePerGas',
+    request.maxPriorityFeePerGas,
+    ownTip,
+    MIN_TIP_REFERENCE,
+  )
   // A caller who capped the max fee but named no tip gets the node's tip, cut to fit the cap.
-  if (request.maxPriorityFeePerGas === undefined && maxPriorityFeePerGas > maxFeePerGas) maxPriorityFeePerGas = maxFeePerGas
+  if (request.maxPriorityFeePerGas === undefined && maxPriorityFeePerGas > maxFeePerGas)
+    maxPriorityFeePerGas = maxFeePerGas
   checkFees({ maxFeePerGas, maxPriorityFeePerGas })
   return { ...base, type: 'eip1559', gas, maxFeePerGas, maxPriorityFeePerGas }
 }
@@ -128,7 +162,9 @@ export async function withNonce(
   transaction: PreparedTransaction,
   { request, from, target, rpc, signal }: FillTransactionParameters,
 ): Promise<TransactionSerializable> {
-  const nonce = request.nonce ?? Number(quantity(await rpc(target, 'eth_getTransactionCount', [from, 'pending'], signal), 'nonce from the node'))
+  const nonce =
+    request.nonce ??
+    Number(quantity(await rpc(target, 'eth_getTransactionCount', [from, 'pending'], signal), 'nonce from the node'))
   return { ...transaction, nonce } as TransactionSerializable
 }
 

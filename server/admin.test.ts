@@ -23,9 +23,29 @@ describe('admin command line', () => {
     expect(commandFromArgs(['project', 'list'])).toEqual({ op: 'list' })
     expect(commandFromArgs(['project', 'show', 'demo'])).toEqual({ op: 'show', id: 'demo' })
     expect(
-      commandFromArgs(['project', 'set', 'demo', '--features', '{"swaps":false}', '--origins', 'https://a.example, https://*.b.example,', '--analytics', 'false']),
-    ).toEqual({ op: 'set', id: 'demo', features: { swaps: false }, allowedOrigins: ['https://a.example', 'https://*.b.example'], analyticsEnabled: false })
-    expect(commandFromArgs(['project', 'set', 'demo', '--origins', ''])).toEqual({ op: 'set', id: 'demo', allowedOrigins: [] })
+      commandFromArgs([
+        'project',
+        'set',
+        'demo',
+        '--features',
+        '{"swaps":false}',
+        '--origins',
+        'https://a.example, https://*.b.example,',
+        '--analytics',
+        'false',
+      ]),
+    ).toEqual({
+      op: 'set',
+      id: 'demo',
+      features: { swaps: false },
+      allowedOrigins: ['https://a.example', 'https://*.b.example'],
+      analyticsEnabled: false,
+    })
+    expect(commandFromArgs(['project', 'set', 'demo', '--origins', ''])).toEqual({
+      op: 'set',
+      id: 'demo',
+      allowedOrigins: [],
+    })
   })
 
   it.each([
@@ -40,11 +60,23 @@ describe('admin command line', () => {
     [['project', 'set', 'x', '--features', '{nope'], 'admin: --features must be a JSON object, got {nope'],
     [['project', 'set', 'x', '--colour', 'red'], "admin: Unknown option '--colour'"],
     [['project', 'set', 'bad id!'], 'admin: id: projectId must be 1 to 64 of A-Z a-z 0-9 - _'],
-    [['project', 'set', 'x', '--features', '{"socials":["myspace"]}'], 'admin: features.socials: socials are google, x, discord, farcaster, github, apple, facebook'],
+    [
+      ['project', 'set', 'x', '--features', '{"socials":["myspace"]}'],
+      'admin: features.socials: socials are google, x, discord, farcaster, github, apple, facebook',
+    ],
     [['project', 'set', 'x', '--features', '{"swapz":false}'], 'admin: features: Unrecognized key: "swapz"'],
-    [['project', 'set', 'x', '--origins', 'https://a.example/path'], 'admin: allowedOrigins.0: origins must be an origin like http://localhost:4401, got "https://a.example/path"'],
-    [['project', 'set', 'x', '--origins', '*'], 'admin: allowedOrigins.0: "*" is too wide: it would allow every site; list sites like https://app.example.com, or one domain and its subdomains like https://*.example.com'],
-    [['project', 'set', 'x', '--origins', 'https://ok.example.com,https://*'], 'admin: allowedOrigins.1: "https://*" is too wide: it would allow every https site; list sites like https://app.example.com, or one domain and its subdomains like https://*.example.com'],
+    [
+      ['project', 'set', 'x', '--origins', 'https://a.example/path'],
+      'admin: allowedOrigins.0: origins must be an origin like http://localhost:4401, got "https://a.example/path"',
+    ],
+    [
+      ['project', 'set', 'x', '--origins', '*'],
+      'admin: allowedOrigins.0: "*" is too wide: it would allow every site; list sites like https://app.example.com, or one domain and its subdomains like https://*.example.com',
+    ],
+    [
+      ['project', 'set', 'x', '--origins', 'https://ok.example.com,https://*'],
+      'admin: allowedOrigins.1: "https://*" is too wide: it would allow every https site; list sites like https://app.example.com, or one domain and its subdomains like https://*.example.com',
+    ],
     [
       ['project', 'set', 'x', '--origins', 'https://*.com'],
       'admin: allowedOrigins.0: "https://*.com" is wider than one registrable domain: com is a public suffix, so the pattern covers every site registered under it, whoever owns it; name one domain\'s subdomains instead, like https://*.example.com',
@@ -53,7 +85,10 @@ describe('admin command line', () => {
       ['project', 'set', 'x', '--origins', 'https://*.co.uk'],
       'admin: allowedOrigins.0: "https://*.co.uk" is wider than one registrable domain: co.uk is a public suffix, so the pattern covers every site registered under it, whoever owns it; name one domain\'s subdomains instead, like https://*.example.co.uk',
     ],
-    [['project', 'set', 'x', '--origins', 'http://*.example.com'], 'admin: allowedOrigins.0: "http://*.example.com" is too wide: a wildcard needs https, since any network between a visitor and an http site can pose as it'],
+    [
+      ['project', 'set', 'x', '--origins', 'http://*.example.com'],
+      'admin: allowedOrigins.0: "http://*.example.com" is too wide: a wildcard needs https, since any network between a visitor and an http site can pose as it',
+    ],
     [
       ['project', 'set', 'x', '--origins', 'http://shop.example.com'],
       'admin: allowedOrigins.0: "http://shop.example.com" uses plain http, which is accepted only for this machine (http://localhost, http://127.0.0.1, http://[::1], any port); use https://shop.example.com',
@@ -80,7 +115,20 @@ describe.each(testDrivers)('admin command ($name)', (driver) => {
   })
 
   it('behavior: with no server running, set, show and list work on the database itself', async () => {
-    const set = await admin(['project', 'set', 'alpha', '--features', '{"multiWallet":true}', '--origins', 'https://alpha.example', '--analytics', 'true'], env)
+    const set = await admin(
+      [
+        'project',
+        'set',
+        'alpha',
+        '--features',
+        '{"multiWallet":true}',
+        '--origins',
+        'https://alpha.example',
+        '--analytics',
+        'true',
+      ],
+      env,
+    )
     expect(set.err).toEqual([])
     expect(set.code).toBe(0)
     const shown = JSON.parse(set.out.join('\n'))
@@ -95,13 +143,21 @@ describe.each(testDrivers)('admin command ($name)', (driver) => {
     expect((await admin(['project', 'set', 'alpha', '--analytics', 'false'], env)).code).toBe(0)
     expect((await admin(['project', 'set', 'beta'], env)).code).toBe(0)
     const show = await admin(['project', 'show', 'alpha'], env)
-    expect(JSON.parse(show.out.join('\n'))).toMatchObject({ features: { multiWallet: true }, allowedOrigins: ['https://alpha.example'], analyticsEnabled: false })
+    expect(JSON.parse(show.out.join('\n'))).toMatchObject({
+      features: { multiWallet: true },
+      allowedOrigins: ['https://alpha.example'],
+      analyticsEnabled: false,
+    })
     const list = await admin(['project', 'list'], env)
-    expect(list.out).toEqual(['alpha\tanalytics off\thttps://alpha.example\tsets multiWallet', 'beta\tanalytics off\t(no origins)\tdefault features'])
+    expect(list.out).toEqual([
+      'alpha\tanalytics off\thttps://alpha.example\tsets multiWallet',
+      'beta\tanalytics off\t(no origins)\tdefault features',
+    ])
   })
 
   it('behavior: one-domain wildcards over https and plain http on this machine are accepted', async () => {
-    const origins = 'https://*.shop.example.co.uk,https://app.example.com,http://localhost:4400,http://127.0.0.1:4410,http://[::1]:4400'
+    const origins =
+      'https://*.shop.example.co.uk,https://app.example.com,http://localhost:4400,http://127.0.0.1:4410,http://[::1]:4400'
     const run = await admin(['project', 'set', 'local', '--origins', origins], env)
     expect(run.err).toEqual([])
     expect(run.code).toBe(0)
@@ -121,7 +177,10 @@ describe.each(testDrivers)('admin command ($name)', (driver) => {
       else expect(t.server.adminSocketPath).toBeUndefined()
       const run = await admin(['project', 'set', 'gamma', '--origins', 'https://gamma.example'], env)
       expect(run.err).toEqual([])
-      const [row] = await t.server.db.query<{ allowed_origins: string[] }>('select allowed_origins from projects where id = $1', ['gamma'])
+      const [row] = await t.server.db.query<{ allowed_origins: string[] }>(
+        'select allowed_origins from projects where id = $1',
+        ['gamma'],
+      )
       expect(row?.allowed_origins).toEqual(['https://gamma.example'])
     } finally {
       await t.stop()

@@ -22,7 +22,13 @@ import { ConfigError, loadConfig } from './config.js'
 import { DataDirInUseError } from './db/dir-lock.js'
 import { openDatabase } from './db/open.js'
 import { adminSocketPath, AdminSocketUnavailable, sendProjectCommand } from './projects/admin-socket.js'
-import { parseProjectCommand, ProjectCommandError, runProjectCommand, type ProjectCommand, type ProjectCommandResult } from './projects/commands.js'
+import {
+  parseProjectCommand,
+  ProjectCommandError,
+  runProjectCommand,
+  type ProjectCommand,
+  type ProjectCommandResult,
+} from './projects/commands.js'
 
 export const USAGE = `usage:
   tsx server/admin.ts project set <id> [--features '<json>'] [--origins 'https://a.example,https://*.b.example'] [--analytics true|false]
@@ -41,7 +47,14 @@ class UsageError extends Error {
 
 /** Turns the arguments into a command; throws UsageError with what is wrong. */
 export function commandFromArgs(argv: readonly string[]): ProjectCommand {
-  let parsed: ReturnType<typeof parseArgs<{ options: { features: { type: 'string' }; origins: { type: 'string' }; analytics: { type: 'string' } }; allowPositionals: true; strict: true; args: string[] }>>
+  let parsed: ReturnType<
+    typeof parseArgs<{
+      options: { features: { type: 'string' }; origins: { type: 'string' }; analytics: { type: 'string' } }
+      allowPositionals: true
+      strict: true
+      args: string[]
+    }>
+  >
   try {
     parsed = parseArgs({
       args: [...argv],
@@ -84,7 +97,8 @@ export function commandFromArgs(argv: readonly string[]): ProjectCommand {
           .filter(Boolean)
       }
       if (values.analytics !== undefined) {
-        if (values.analytics !== 'true' && values.analytics !== 'false') throw new UsageError(`--analytics must be true or false, got "${values.analytics}"`)
+        if (values.analytics !== 'true' && values.analytics !== 'false')
+          throw new UsageError(`--analytics must be true or false, got "${values.analytics}"`)
         command.analyticsEnabled = values.analytics === 'true'
       }
       return command
@@ -94,7 +108,10 @@ export function commandFromArgs(argv: readonly string[]): ProjectCommand {
   }
 }
 
-async function runDirectly(open: Parameters<typeof openDatabase>[0], command: ProjectCommand): Promise<ProjectCommandResult> {
+async function runDirectly(
+  open: Parameters<typeof openDatabase>[0],
+  command: ProjectCommand,
+): Promise<ProjectCommandResult> {
   const db = await openDatabase(open)
   try {
     return await runProjectCommand(db, command, new Date())
@@ -104,7 +121,10 @@ async function runDirectly(open: Parameters<typeof openDatabase>[0], command: Pr
 }
 
 /** Runs the command where the database is: PostgreSQL directly; PGlite through a running server, else directly. */
-export async function executeProjectCommand(command: ProjectCommand, env: NodeJS.ProcessEnv): Promise<ProjectCommandResult> {
+export async function executeProjectCommand(
+  command: ProjectCommand,
+  env: NodeJS.ProcessEnv,
+): Promise<ProjectCommandResult> {
   const config = loadConfig({}, env)
   if (config.databaseUrl) return runDirectly({ databaseUrl: config.databaseUrl }, command)
   const socket = adminSocketPath(config.dataDir)
@@ -132,12 +152,18 @@ function printResult(result: ProjectCommandResult, io: AdminIo): void {
   for (const project of result.projects) {
     const origins = project.allowedOrigins.length > 0 ? project.allowedOrigins.join(',') : '(no origins)'
     const overrides = Object.keys(project.features)
-    io.out(`${project.id}\tanalytics ${project.analyticsEnabled ? 'on' : 'off'}\t${origins}\t${overrides.length > 0 ? `sets ${overrides.join(',')}` : 'default features'}`)
+    io.out(
+      `${project.id}\tanalytics ${project.analyticsEnabled ? 'on' : 'off'}\t${origins}\t${overrides.length > 0 ? `sets ${overrides.join(',')}` : 'default features'}`,
+    )
   }
 }
 
 /** The command line; answers the exit code (0 done, 1 failed, 2 wrong usage). */
-export async function runAdmin(argv: readonly string[], env: NodeJS.ProcessEnv = process.env, io: AdminIo = { out: console.log, err: console.error }): Promise<number> {
+export async function runAdmin(
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv = process.env,
+  io: AdminIo = { out: console.log, err: console.error },
+): Promise<number> {
   let command: ProjectCommand
   try {
     command = commandFromArgs(argv)
@@ -157,8 +183,11 @@ export async function runAdmin(argv: readonly string[], env: NodeJS.ProcessEnv =
   } catch (err) {
     // Expected failures (a bad origin, a missing project, a database in use, a bad setting) are
     // one line; anything else is a bug and keeps its stack.
-    const expected = err instanceof ProjectCommandError || err instanceof ConfigError || err instanceof DataDirInUseError
-    io.err(`admin: ${expected ? (err as Error).message : err instanceof Error ? (err.stack ?? err.message) : String(err)}`)
+    const expected =
+      err instanceof ProjectCommandError || err instanceof ConfigError || err instanceof DataDirInUseError
+    io.err(
+      `admin: ${expected ? (err as Error).message : err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
+    )
     return 1
   }
 }

@@ -90,12 +90,27 @@ describe.each(testDrivers)('HTTP surface ($name)', (driver) => {
 
   it.each([
     [{ email: 'a@example.com' }, { error: 'projectId is required', field: 'projectId' }],
-    [{ projectId: 7, email: 'a@example.com' }, { error: 'projectId must be a string', field: 'projectId' }],
-    [{ projectId: 'bad id!', email: 'a@example.com' }, { error: 'projectId must be 1 to 64 of A-Z a-z 0-9 - _', field: 'projectId' }],
+    [
+      { projectId: 7, email: 'a@example.com' },
+      { error: 'projectId must be a string', field: 'projectId' },
+    ],
+    [
+      { projectId: 'bad id!', email: 'a@example.com' },
+      { error: 'projectId must be 1 to 64 of A-Z a-z 0-9 - _', field: 'projectId' },
+    ],
     [{ projectId: 'demo' }, { error: 'email is required', field: 'email' }],
-    [{ projectId: 'demo', email: 'a@b' }, { error: 'Invalid email address', field: 'email' }],
-    [{ projectId: 'demo', email: 'a..b@example.com' }, { error: 'Invalid email address', field: 'email' }],
-    [{ projectId: 'demo', email: '<script>@example.com' }, { error: 'Invalid email address', field: 'email' }],
+    [
+      { projectId: 'demo', email: 'a@b' },
+      { error: 'Invalid email address', field: 'email' },
+    ],
+    [
+      { projectId: 'demo', email: 'a..b@example.com' },
+      { error: 'Invalid email address', field: 'email' },
+    ],
+    [
+      { projectId: 'demo', email: '<script>@example.com' },
+      { error: 'Invalid email address', field: 'email' },
+    ],
   ])('error: email/start with %j answers 400 naming the field', async (body, expected) => {
     const res = await t.browser().post('/auth/v1/email/start', body)
     expect(res.status).toBe(400)
@@ -103,10 +118,22 @@ describe.each(testDrivers)('HTTP surface ($name)', (driver) => {
   })
 
   it.each([
-    [{ projectId: 'demo', email: 'a@example.com' }, { error: 'otp is required', field: 'otp' }],
-    [{ projectId: 'demo', email: 'a@example.com', otp: 123456 }, { error: 'otp must be a string', field: 'otp' }],
-    [{ projectId: 'demo', email: 'a@example.com', otp: '12345' }, { error: 'otp must be the 6-digit code', field: 'otp' }],
-    [{ projectId: 'demo', email: 'a@example.com', otp: '12345a' }, { error: 'otp must be the 6-digit code', field: 'otp' }],
+    [
+      { projectId: 'demo', email: 'a@example.com' },
+      { error: 'otp is required', field: 'otp' },
+    ],
+    [
+      { projectId: 'demo', email: 'a@example.com', otp: 123456 },
+      { error: 'otp must be a string', field: 'otp' },
+    ],
+    [
+      { projectId: 'demo', email: 'a@example.com', otp: '12345' },
+      { error: 'otp must be the 6-digit code', field: 'otp' },
+    ],
+    [
+      { projectId: 'demo', email: 'a@example.com', otp: '12345a' },
+      { error: 'otp must be the 6-digit code', field: 'otp' },
+    ],
   ])('error: otp/verify with %j answers 400 naming the field', async (body, expected) => {
     const res = await t.browser().post('/auth/v1/otp/verify', body)
     expect(res.status).toBe(400)
@@ -115,11 +142,20 @@ describe.each(testDrivers)('HTTP surface ($name)', (driver) => {
 
   it('error: a body that is not a JSON object is refused', async () => {
     const browser = t.browser()
-    expect((await browser.post('/auth/v1/email/start', undefined, { raw: '{nope' })).body).toEqual({ error: 'Body must be valid JSON' })
+    expect((await browser.post('/auth/v1/email/start', undefined, { raw: '{nope' })).body).toEqual({
+      error: 'Body must be valid JSON',
+    })
     expect((await browser.post('/auth/v1/email/start', [1, 2])).body).toEqual({ error: 'Body must be a JSON object' })
-    const form = await browser.post('/auth/v1/email/start', undefined, { raw: 'email=a@example.com', contentType: 'application/x-www-form-urlencoded' })
+    const form = await browser.post('/auth/v1/email/start', undefined, {
+      raw: 'email=a@example.com',
+      contentType: 'application/x-www-form-urlencoded',
+    })
     expect(form.status).toBe(415)
-    const huge = await browser.post('/auth/v1/email/start', { projectId: 'demo', email: 'a@example.com', pad: 'x'.repeat(20_000) })
+    const huge = await browser.post('/auth/v1/email/start', {
+      projectId: 'demo',
+      email: 'a@example.com',
+      pad: 'x'.repeat(20_000),
+    })
     expect(huge.status).toBe(413)
   })
 
@@ -128,7 +164,11 @@ describe.each(testDrivers)('HTTP surface ($name)', (driver) => {
     await browser.post('/auth/v1/email/start', { projectId: 'demo', email: 'spaces@example.com' })
     const mail = await t.mail.waitForMessage({ to: 'spaces@example.com' })
     const otp = /\d{6}/.exec(mail.subject)![0]
-    const res = await browser.post('/auth/v1/otp/verify', { projectId: 'demo', email: 'spaces@example.com', otp: ` ${otp.slice(0, 3)} ${otp.slice(3)} ` })
+    const res = await browser.post('/auth/v1/otp/verify', {
+      projectId: 'demo',
+      email: 'spaces@example.com',
+      otp: ` ${otp.slice(0, 3)} ${otp.slice(3)} `,
+    })
     expect(res.status).toBe(200)
   })
 

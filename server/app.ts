@@ -44,7 +44,14 @@ export function createApp(deps: AppDependencies): Hono {
   app.use('*', publicApiMiddleware(deps.config.widgetOrigins))
   app.route('/', publicApiRoutes(deps))
 
-  app.get('*', secureFrameStatic({ dir: deps.config.secureFrameDir, widgetOrigins: deps.config.widgetOrigins, siteOrigins: deps.config.siteOrigins }))
+  app.get(
+    '*',
+    secureFrameStatic({
+      dir: deps.config.secureFrameDir,
+      widgetOrigins: deps.config.widgetOrigins,
+      siteOrigins: deps.config.siteOrigins,
+    }),
+  )
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404))
   app.onError((err, c) => {

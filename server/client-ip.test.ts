@@ -15,7 +15,8 @@ import {
 import { ConfigError, loadConfig } from './config.js'
 
 const v6 = (bytes: Uint8Array): IpAddress => ({ version: 6, bytes })
-const isMappedPrefix = (bytes: Uint8Array): boolean => bytes.subarray(0, 10).every((b) => b === 0) && bytes[10] === 0xff && bytes[11] === 0xff
+const isMappedPrefix = (bytes: Uint8Array): boolean =>
+  bytes.subarray(0, 10).every((b) => b === 0) && bytes[10] === 0xff && bytes[11] === 0xff
 /** Any 16 bytes but the IPv4-mapped range, which stands for IPv4 addresses. */
 const ipv6Bytes = fc.uint8Array({ minLength: 16, maxLength: 16 }).filter((bytes) => !isMappedPrefix(bytes))
 
@@ -34,7 +35,16 @@ describe('client addresses', () => {
   })
 
   it('error: anything that is not an address does not parse', () => {
-    for (const text of ['', 'localhost', '192.0.2', '192.0.2.256', '1::2::3', '2001:db8::g', '192.0.2.7:80', 'unknown']) {
+    for (const text of [
+      '',
+      'localhost',
+      '192.0.2',
+      '192.0.2.256',
+      '1::2::3',
+      '2001:db8::g',
+      '192.0.2.7:80',
+      'unknown',
+    ]) {
       expect(parseIp(text), text).toBeUndefined()
     }
     expect(rateLimitSubject('not an address')).toBe(UNKNOWN_CLIENT)
@@ -104,11 +114,26 @@ describe('client addresses', () => {
   })
 
   it('error: ranges with host bits, prefixes too long or garbage are refused', () => {
-    for (const text of ['10.0.0.1/8', '10.0.0.0/33', '2001:db8::/129', '10.0.0.0/x', '10.0.0.0/8/1', 'proxy.internal', '::ffff:10.0.0.0/95', '[::1]']) {
+    for (const text of [
+      '10.0.0.1/8',
+      '10.0.0.0/33',
+      '2001:db8::/129',
+      '10.0.0.0/x',
+      '10.0.0.0/8/1',
+      'proxy.internal',
+      '::ffff:10.0.0.0/95',
+      '[::1]',
+    ]) {
       expect(parseIpRange(text), text).toBeUndefined()
     }
-    expect(parseIpRange('::ffff:10.0.0.0/104')).toEqual({ base: { version: 4, bytes: Uint8Array.from([10, 0, 0, 0]) }, prefix: 8 })
-    expect(parseIpRange('10.1.2.3')).toEqual({ base: { version: 4, bytes: Uint8Array.from([10, 1, 2, 3]) }, prefix: 32 })
+    expect(parseIpRange('::ffff:10.0.0.0/104')).toEqual({
+      base: { version: 4, bytes: Uint8Array.from([10, 0, 0, 0]) },
+      prefix: 8,
+    })
+    expect(parseIpRange('10.1.2.3')).toEqual({
+      base: { version: 4, bytes: Uint8Array.from([10, 1, 2, 3]) },
+      prefix: 32,
+    })
   })
 })
 
@@ -156,7 +181,9 @@ describe('the trustedProxies setting', () => {
       '172.16.0.0/12',
       '2001:db8::/32',
     ])
-    expect(loadConfig({ trustedProxies: ['127.0.0.1'] }, { TRUSTED_PROXIES: '10.0.0.1' }).trustedProxies).toEqual(['127.0.0.1/32'])
+    expect(loadConfig({ trustedProxies: ['127.0.0.1'] }, { TRUSTED_PROXIES: '10.0.0.1' }).trustedProxies).toEqual([
+      '127.0.0.1/32',
+    ])
   })
 
   it('error: an entry that is not an address or range stops the start, naming it', () => {

@@ -206,7 +206,11 @@ export interface ResolveClientParameters {
  * proxy itself is the client: its whole traffic then shares one budget, which is safe, instead
  * of trusting text nobody vouches for. Answers undefined when the peer is not an address.
  */
-export function resolveClientAddress({ peer, forwardedFor, isTrustedProxy }: ResolveClientParameters): IpAddress | undefined {
+export function resolveClientAddress({
+  peer,
+  forwardedFor,
+  isTrustedProxy,
+}: ResolveClientParameters): IpAddress | undefined {
   let current = parseIp(peer)
   if (!current) return undefined
   const hops = (forwardedFor ?? '').split(',').filter((hop) => hop.trim() !== '')

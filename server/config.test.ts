@@ -29,9 +29,9 @@ describe('server config', () => {
       { caipNetworkId: 'eip155:31337', rpcUrl: 'http://127.0.0.1:8545' },
       { caipNetworkId: 'eip155:31338', rpcUrl: 'http://127.0.0.1:8546' },
     ])
-    expect(loadConfig({ chains: [{ caipNetworkId: 'eip155:1', rpcUrl: 'https://rpc.example/v1?key=1' }] }, env).chains).toEqual([
-      { caipNetworkId: 'eip155:1', rpcUrl: 'https://rpc.example/v1?key=1' },
-    ])
+    expect(
+      loadConfig({ chains: [{ caipNetworkId: 'eip155:1', rpcUrl: 'https://rpc.example/v1?key=1' }] }, env).chains,
+    ).toEqual([{ caipNetworkId: 'eip155:1', rpcUrl: 'https://rpc.example/v1?key=1' }])
   })
 
   it('behavior: the environment is read, and options given in code win over it', () => {
@@ -75,8 +75,14 @@ describe('server config', () => {
     [{ projectCacheMs: 2_001 }, /projectCacheMs must be from 0 to 2000/],
     [{ projectCacheMs: -1 }, /projectCacheMs must be from 0 to 2000/],
     [{ apiRateLimit: { originsPerMinute: 0 } }, /apiRateLimit.originsPerMinute must be a positive number/],
-    [{ chains: [{ caipNetworkId: 'mainnet', rpcUrl: 'http://127.0.0.1:8545' }] }, /chains: "mainnet" is not a CAIP-2 network id/],
-    [{ chains: [{ caipNetworkId: 'eip155:1', rpcUrl: 'file:///etc/passwd' }] }, /chains: the RPC URL of eip155:1 must be http\(s\)/],
+    [
+      { chains: [{ caipNetworkId: 'mainnet', rpcUrl: 'http://127.0.0.1:8545' }] },
+      /chains: "mainnet" is not a CAIP-2 network id/,
+    ],
+    [
+      { chains: [{ caipNetworkId: 'eip155:1', rpcUrl: 'file:///etc/passwd' }] },
+      /chains: the RPC URL of eip155:1 must be http\(s\)/,
+    ],
     [{ chains: [{ caipNetworkId: 'eip155:1', rpcUrl: 'not a url' }] }, /chains: the RPC URL of eip155:1 is not a URL/],
     [
       {

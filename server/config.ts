@@ -89,7 +89,9 @@ export interface ServerConfig {
   rpcProxy: RpcProxySettings
 }
 
-export type ServerConfigInput = Partial<Omit<ServerConfig, 'smtp' | 'deviceWait' | 'rateLimit' | 'apiRateLimit' | 'rpcProxy'>> & {
+export type ServerConfigInput = Partial<
+  Omit<ServerConfig, 'smtp' | 'deviceWait' | 'rateLimit' | 'apiRateLimit' | 'rpcProxy'>
+> & {
   smtp?: Partial<SmtpSettings>
   deviceWait?: Partial<DeviceWaitSettings>
   rateLimit?: Partial<RateLimitSettings>
@@ -111,7 +113,8 @@ function parsePort(name: string, value: number | string | undefined, fallback: n
   if (value === undefined || value === '') return fallback
   const port = typeof value === 'number' ? value : Number(value)
   // 0 asks the OS for a free port, which tests rely on.
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new ConfigError(`${name} must be a port number, got "${value}"`)
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new ConfigError(`${name} must be a port number, got "${value}"`)
   return port
 }
 
@@ -189,7 +192,10 @@ function chainsFromEnv(value: string | undefined): ChainEndpoint[] | undefined {
 function parseTrustedProxies(value: readonly string[]): string[] {
   return value.map((entry) => {
     const range = typeof entry === 'string' ? parseIpRange(entry) : undefined
-    if (!range) throw new ConfigError(`trustedProxies: "${entry}" is not an IP address or CIDR range (e.g. 10.0.0.1 or 10.0.0.0/8)`)
+    if (!range)
+      throw new ConfigError(
+        `trustedProxies: "${entry}" is not an IP address or CIDR range (e.g. 10.0.0.1 or 10.0.0.0/8)`,
+      )
     return `${formatIp(range.base)}/${range.prefix}`
   })
 }
@@ -210,12 +216,17 @@ function splitList(value: string | undefined): string[] | undefined {
  */
 export function loadConfig(options: ServerConfigInput = {}, env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = parsePort('port', options.port ?? env.PORT, DEFAULT_PORT)
-  const publicOrigin = parseOrigin('publicOrigin', options.publicOrigin ?? env.PUBLIC_ORIGIN ?? `http://localhost:${port}`)
+  const publicOrigin = parseOrigin(
+    'publicOrigin',
+    options.publicOrigin ?? env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
+  )
   if (publicOrigin.includes('*')) throw new ConfigError('publicOrigin cannot contain a wildcard')
   const widgetOrigins = (options.widgetOrigins ?? splitList(env.WIDGET_ORIGINS) ?? ['http://localhost:4401']).map((o) =>
     parseOrigin('widgetOrigins', o),
   )
-  const siteOrigins = (options.siteOrigins ?? splitList(env.SITE_ORIGINS) ?? ['http://localhost:4400']).map((o) => parseOrigin('siteOrigins', o))
+  const siteOrigins = (options.siteOrigins ?? splitList(env.SITE_ORIGINS) ?? ['http://localhost:4400']).map((o) =>
+    parseOrigin('siteOrigins', o),
+  )
   const databaseUrl = options.databaseUrl ?? (env.DATABASE_URL || undefined)
   if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('databaseUrl must start with postgresql:// or postgres://')
@@ -238,7 +249,9 @@ export function loadConfig(options: ServerConfigInput = {}, env: NodeJS.ProcessE
       ...(smtpPass === undefined ? {} : { pass: smtpPass }),
     },
     mailFrom: options.mailFrom ?? env.MAIL_FROM ?? 'Wallet Widget <no-reply@wallet-widget.localhost>',
-    secureFrameDir: path.resolve(options.secureFrameDir ?? env.SECURE_FRAME_DIR ?? path.join(repoRoot, 'dist', 'secure-frame')),
+    secureFrameDir: path.resolve(
+      options.secureFrameDir ?? env.SECURE_FRAME_DIR ?? path.join(repoRoot, 'dist', 'secure-frame'),
+    ),
     deviceWait: {
       timeoutMs: parsePositive('deviceWait.timeoutMs', options.deviceWait?.timeoutMs, 20_000),
       intervalMs: parsePositive('deviceWait.intervalMs', options.deviceWait?.intervalMs, 500),
@@ -256,7 +269,11 @@ export function loadConfig(options: ServerConfigInput = {}, env: NodeJS.ProcessE
     },
     rpcProxy: {
       callsPerMinutePerIp: parsePositive('rpcProxy.callsPerMinutePerIp', options.rpcProxy?.callsPerMinutePerIp, 600),
-      callsPerMinutePerProject: parsePositive('rpcProxy.callsPerMinutePerProject', options.rpcProxy?.callsPerMinutePerProject, 6_000),
+      callsPerMinutePerProject: parsePositive(
+        'rpcProxy.callsPerMinutePerProject',
+        options.rpcProxy?.callsPerMinutePerProject,
+        6_000,
+      ),
       nodeTimeoutMs: parsePositive('rpcProxy.nodeTimeoutMs', options.rpcProxy?.nodeTimeoutMs, 10_000),
     },
   }

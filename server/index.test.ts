@@ -27,7 +27,10 @@ describe.each(testDrivers)('server lifecycle ($name)', (driver) => {
     const first = await startTestServer({ database, mail, clock })
     const browser = first.browser()
     const signedIn = await signUp(first, browser, 'keep@example.com')
-    await browser.request('PUT', '/auth/v1/wallet', { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', encryptedKey: ENCRYPTED_KEY })
+    await browser.request('PUT', '/auth/v1/wallet', {
+      address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      encryptedKey: ENCRYPTED_KEY,
+    })
     clock.advance(30_000)
     const since = new Date()
     await first.browser().post('/auth/v1/email/start', { projectId: 'demo', email: 'pending@example.com' })
@@ -42,14 +45,24 @@ describe.each(testDrivers)('server lifecycle ($name)', (driver) => {
       for (const [name, value] of browser.cookies) again.cookies.set(name, value)
       const session = await again.get('/auth/v1/session')
       expect(session.status).toBe(200)
-      expect(session.body).toEqual({ ...signedIn.body, user: { ...signedIn.body.user, address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' }, encryptedKey: ENCRYPTED_KEY })
+      expect(session.body).toEqual({
+        ...signedIn.body,
+        user: { ...signedIn.body.user, address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' },
+        encryptedKey: ENCRYPTED_KEY,
+      })
       // The cooldown taken before the restart still holds (25 s left).
-      const cooled = await second.browser().post('/auth/v1/email/start', { projectId: 'demo', email: 'pending@example.com' })
+      const cooled = await second
+        .browser()
+        .post('/auth/v1/email/start', { projectId: 'demo', email: 'pending@example.com' })
       expect(cooled.body).toEqual({ error: 'Please try again after 25 seconds', retryAfterSeconds: 25 })
       // The code mailed before the restart still verifies.
-      const verified = await second.browser().post('/auth/v1/otp/verify', { projectId: 'demo', email: 'pending@example.com', otp: pendingCode })
+      const verified = await second
+        .browser()
+        .post('/auth/v1/otp/verify', { projectId: 'demo', email: 'pending@example.com', otp: pendingCode })
       expect(verified.status).toBe(200)
-      const [{ version }] = (await second.server.db.query<{ version: number }>('select max(version) as version from schema_migrations')) as [{ version: number }]
+      const [{ version }] = (await second.server.db.query<{ version: number }>(
+        'select max(version) as version from schema_migrations',
+      )) as [{ version: number }]
       expect(version).toBe(migrations.at(-1)!.version)
     } finally {
       await second.stop()
@@ -61,7 +74,15 @@ describe.each(testDrivers)('server lifecycle ($name)', (driver) => {
     const deadPort = closed.smtpPort
     await closed.stop()
     const server = await startServer(
-      loadConfig({ port: 0, dataDir: database.dataDir, ...(database.databaseUrl ? { databaseUrl: database.databaseUrl } : {}), smtp: { host: '127.0.0.1', port: deadPort } }, {}),
+      loadConfig(
+        {
+          port: 0,
+          dataDir: database.dataDir,
+          ...(database.databaseUrl ? { databaseUrl: database.databaseUrl } : {}),
+          smtp: { host: '127.0.0.1', port: deadPort },
+        },
+        {},
+      ),
     )
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     try {
@@ -85,8 +106,17 @@ describe.each(testDrivers)('server lifecycle ($name)', (driver) => {
   it('error: a port in use is named, and the database is left alone', async () => {
     const running = await startTestServer({ database, mail })
     try {
-      const config = loadConfig({ port: running.server.port, dataDir: database.dataDir, ...(database.databaseUrl ? { databaseUrl: database.databaseUrl } : {}) }, {})
-      await expect(startServer(config)).rejects.toThrow(`server: port ${running.server.port} on 127.0.0.1 is already in use`)
+      const config = loadConfig(
+        {
+          port: running.server.port,
+          dataDir: database.dataDir,
+          ...(database.databaseUrl ? { databaseUrl: database.databaseUrl } : {}),
+        },
+        {},
+      )
+      await expect(startServer(config)).rejects.toThrow(
+        `server: port ${running.server.port} on 127.0.0.1 is already in use`,
+      )
       expect((await running.browser().get('/auth/v1/session')).status).toBe(401)
     } finally {
       await running.stop()
@@ -94,13 +124,19 @@ describe.each(testDrivers)('server lifecycle ($name)', (driver) => {
   })
 
   it('behavior: stop() closes HTTP even during a long poll, and is safe to call twice', async () => {
-    const server = await startTestServer({ database, mail, config: { deviceWait: { timeoutMs: 60_000, intervalMs: 50 } } })
+    const server = await startTestServer({
+      database,
+      mail,
+      config: { deviceWait: { timeoutMs: 60_000, intervalMs: 50 } },
+    })
     const owner = server.browser()
     await signUp(server, owner, 'poll@example.com')
     server.clock.advance(30_000)
     const other = server.browser()
     await other.post('/auth/v1/email/start', { projectId: 'demo', email: 'poll@example.com' })
-    const polling = other.post('/auth/v1/device/wait', { projectId: 'demo', email: 'poll@example.com' }).catch((err: unknown) => err)
+    const polling = other
+      .post('/auth/v1/device/wait', { projectId: 'demo', email: 'poll@example.com' })
+      .catch((err: unknown) => err)
     await new Promise((resolve) => setTimeout(resolve, 100))
     const started = performance.now()
     await server.stop()

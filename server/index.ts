@@ -74,7 +74,11 @@ export async function startServer(config: ServerConfig, deps: StartServerDepende
   // fail without touching a PGlite directory the first one has open.
   const http = createAdaptorServer({
     fetch: async (request, env) => {
-      if (!app) return new Response(JSON.stringify({ error: 'Starting up' }), { status: 503, headers: { 'content-type': 'application/json' } })
+      if (!app)
+        return new Response(JSON.stringify({ error: 'Starting up' }), {
+          status: 503,
+          headers: { 'content-type': 'application/json' },
+        })
       inFlight += 1
       try {
         return await app.fetch(request, env)
@@ -107,7 +111,12 @@ export async function startServer(config: ServerConfig, deps: StartServerDepende
   let adminSocket: AdminSocket | undefined
   if (db.driver === 'pglite') {
     try {
-      adminSocket = await startAdminSocket({ dataDir: config.dataDir, db, clock, onProjectChanged: (id) => projects.invalidate(id) })
+      adminSocket = await startAdminSocket({
+        dataDir: config.dataDir,
+        db,
+        clock,
+        onProjectChanged: (id) => projects.invalidate(id),
+      })
     } catch (err) {
       await closeHttp()
       await db.close()
@@ -119,7 +128,9 @@ export async function startServer(config: ServerConfig, deps: StartServerDepende
 
   let purging: Promise<void> = Promise.resolve()
   const purge = (): void => {
-    purging = purgeExpired(db, clock()).catch((err: unknown) => console.error('[server] purging expired rows failed:', err))
+    purging = purgeExpired(db, clock()).catch((err: unknown) =>
+      console.error('[server] purging expired rows failed:', err),
+    )
   }
   purge()
   const purgeTimer = setInterval(purge, PURGE_INTERVAL_MS)
@@ -132,7 +143,10 @@ export async function startServer(config: ServerConfig, deps: StartServerDepende
       shutdown.abort()
       const closed = closeHttp()
       if (inFlight > 0) {
-        await Promise.race([new Promise<void>((done) => (drained = done)), new Promise((done) => setTimeout(done, DRAIN_MS))])
+        await Promise.race([
+          new Promise<void>((done) => (drained = done)),
+          new Promise((done) => setTimeout(done, DRAIN_MS)),
+        ])
       }
       await closed
       await adminSocket?.close()
@@ -148,8 +162,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const config = loadConfig()
   const server = await startServer(config)
   const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`
-  console.log(`secure-frame server on ${server.url} (listening on ${config.host}:${server.port}), ${database}, SMTP ${config.smtp.host}:${config.smtp.port}`)
-  if (server.adminSocketPath) console.log(`admin command (tsx server/admin.ts) reaches this server through ${server.adminSocketPath}`)
+  console.log(
+    `secure-frame server on ${server.url} (listening on ${config.host}:${server.port}), ${database}, SMTP ${config.smtp.host}:${config.smtp.port}`,
+  )
+  if (server.adminSocketPath)
+    console.log(`admin command (tsx server/admin.ts) reaches this server through ${server.adminSocketPath}`)
   const stop = async (): Promise<void> => {
     await server.stop()
     process.exit(0)

@@ -39,10 +39,16 @@ export function withWidgetOrigins(html: string, widgetOrigins: readonly string[]
   const meta = `<meta name="${WIDGET_ORIGINS_META}" content="${widgetOrigins.join(' ').replace(/[<>"&]/g, '')}" />`
   if (/<head>/i.test(html)) return html.replace(/<head>/i, (head) => `${head}\n    ${meta}`)
   // A page without an explicit head: the meta still goes before any content.
-  return /^<!doctype html>/i.test(html) ? html.replace(/^<!doctype html>/i, (doctype) => `${doctype}${meta}`) : meta + html
+  return /^<!doctype html>/i.test(html)
+    ? html.replace(/^<!doctype html>/i, (doctype) => `${doctype}${meta}`)
+    : meta + html
 }
 
-export function secureFrameStatic(parameters: { dir: string; widgetOrigins: readonly string[]; siteOrigins: readonly string[] }): MiddlewareHandler {
+export function secureFrameStatic(parameters: {
+  dir: string
+  widgetOrigins: readonly string[]
+  siteOrigins: readonly string[]
+}): MiddlewareHandler {
   const csp = secureFrameCsp([...parameters.widgetOrigins, ...parameters.siteOrigins])
   const files = serveStatic({
     root: parameters.dir,

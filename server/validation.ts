@@ -7,7 +7,8 @@ import { ApiError } from './api-error.js'
 
 function valueAt(raw: unknown, path: readonly PropertyKey[]): unknown {
   let value = raw
-  for (const key of path) value = value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined
+  for (const key of path)
+    value = value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined
   return value
 }
 
@@ -36,4 +37,6 @@ export function parseInput<S extends z.ZodType>(schema: S, raw: unknown): z.infe
 
 /** A project id: the same rule as the loader's `data-project-id` attribute. */
 export const PROJECT_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
-export const projectIdSchema = z.string().regex(PROJECT_ID_PATTERN, { error: 'projectId must be 1 to 64 of A-Z a-z 0-9 - _' })
+export const projectIdSchema = z
+  .string()
+  .regex(PROJECT_ID_PATTERN, { error: 'projectId must be 1 to 64 of A-Z a-z 0-9 - _' })

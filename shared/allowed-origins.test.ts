@@ -6,7 +6,9 @@ const label = fc.stringMatching(/^[a-z0-9](?:[a-z0-9-]{0,10}[a-z0-9])?$/)
 const domain = fc.array(label, { minLength: 2, maxLength: 4 }).map((labels) => labels.join('.'))
 const scheme = fc.constantFrom('http', 'https')
 const port = fc.option(fc.integer({ min: 1, max: 65535 }), { nil: undefined })
-const origin = fc.record({ scheme, host: domain, port }).map(({ scheme: s, host, port: p }) => `${s}://${host}${p ? `:${p}` : ''}`)
+const origin = fc
+  .record({ scheme, host: domain, port })
+  .map(({ scheme: s, host, port: p }) => `${s}://${host}${p ? `:${p}` : ''}`)
 
 describe('allowed origins', () => {
   it.each([
@@ -55,8 +57,15 @@ describe('allowed origins', () => {
         expect(originMatches(`${s}://*.${parent}${suffix}`, o)).toBe(true)
         // …but the wildcard never matches the bare parent, another scheme, or another port.
         expect(originMatches(`${s}://*.${parent}${suffix}`, `${s}://${parent}${suffix}`)).toBe(false)
-        expect(originMatches(`${s}://*.${parent}${suffix}`, `${s === 'http' ? 'https' : 'http'}://${sub}.${parent}${suffix}`)).toBe(false)
-        expect(originMatches(`${s}://*.${parent}${suffix}`, `${s}://${sub}.${parent}:${p ? (p % 65535) + 1 : 1234}`)).toBe(false)
+        expect(
+          originMatches(
+            `${s}://*.${parent}${suffix}`,
+            `${s === 'http' ? 'https' : 'http'}://${sub}.${parent}${suffix}`,
+          ),
+        ).toBe(false)
+        expect(
+          originMatches(`${s}://*.${parent}${suffix}`, `${s}://${sub}.${parent}:${p ? (p % 65535) + 1 : 1234}`),
+        ).toBe(false)
       }),
     )
   })

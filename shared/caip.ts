@@ -25,7 +25,13 @@ export interface ParsedCaipAddress extends ParsedCaipNetworkId {
 export function parseCaipNetworkId(value: string): ParsedCaipNetworkId {
   const parts = typeof value === 'string' ? value.split(':') : []
   const [chainNamespace, chainId] = parts
-  if (parts.length !== 2 || !chainNamespace || !chainId || !NAMESPACE.test(chainNamespace) || !REFERENCE.test(chainId)) {
+  if (
+    parts.length !== 2 ||
+    !chainNamespace ||
+    !chainId ||
+    !NAMESPACE.test(chainNamespace) ||
+    !REFERENCE.test(chainId)
+  ) {
     throw new WidgetError('Invalid CAIP-2 network id', { code: 'INVALID_CAIP_NETWORK_ID', details: String(value) })
   }
   return { chainNamespace, chainId }
@@ -36,8 +42,13 @@ export function parseCaipAddress(value: string): ParsedCaipAddress {
   const parts = typeof value === 'string' ? value.split(':') : []
   const [chainNamespace, chainId, address] = parts
   if (
-    parts.length !== 3 || !chainNamespace || !chainId || !address ||
-    !NAMESPACE.test(chainNamespace) || !REFERENCE.test(chainId) || !ACCOUNT_ADDRESS.test(address)
+    parts.length !== 3 ||
+    !chainNamespace ||
+    !chainId ||
+    !address ||
+    !NAMESPACE.test(chainNamespace) ||
+    !REFERENCE.test(chainId) ||
+    !ACCOUNT_ADDRESS.test(address)
   ) {
     throw new WidgetError('Invalid CAIP-10 address', { code: 'INVALID_CAIP_ADDRESS', details: String(value) })
   }

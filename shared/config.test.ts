@@ -41,12 +41,16 @@ describe('parseWidgetConfig', () => {
   })
 
   it('behavior: networks keep the listed order and the flags are read', () => {
-    const config = configOf(parseWidgetConfig(attrs({
-      'data-networks': 'eip155:8453, eip155:1',
-      'data-theme': 'dark',
-      'data-allow-unsupported-chain': 'true',
-      'data-enable-network-switch': 'false',
-    })))
+    const config = configOf(
+      parseWidgetConfig(
+        attrs({
+          'data-networks': 'eip155:8453, eip155:1',
+          'data-theme': 'dark',
+          'data-allow-unsupported-chain': 'true',
+          'data-enable-network-switch': 'false',
+        }),
+      ),
+    )
     expect(config.networks.map((network) => network.caipNetworkId)).toEqual(['eip155:8453', 'eip155:1'])
     expect(config.theme).toBe('dark')
     expect(config.allowUnsupportedChain).toBe(true)
@@ -68,12 +72,18 @@ describe('parseWidgetConfig', () => {
   })
 
   it('error: a data-networks entry that is not a CAIP-2 id is named and quoted', () => {
-    const [error] = expectOnlyErrorsOn(parseWidgetConfig(attrs({ 'data-networks': 'eip155:1,mainnet' })), 'data-networks')
+    const [error] = expectOnlyErrorsOn(
+      parseWidgetConfig(attrs({ 'data-networks': 'eip155:1,mainnet' })),
+      'data-networks',
+    )
     expect(error?.message).toContain('"mainnet"')
   })
 
   it('error: a network listed twice is named', () => {
-    const [error] = expectOnlyErrorsOn(parseWidgetConfig(attrs({ 'data-networks': 'eip155:1,eip155:1' })), 'data-networks')
+    const [error] = expectOnlyErrorsOn(
+      parseWidgetConfig(attrs({ 'data-networks': 'eip155:1,eip155:1' })),
+      'data-networks',
+    )
     expect(error?.message).toContain('twice')
   })
 
@@ -88,10 +98,14 @@ describe('parseWidgetConfig', () => {
   })
 
   it('behavior: an unknown network with an RPC URL is accepted as "Chain N"', () => {
-    const config = configOf(parseWidgetConfig(attrs({
-      'data-networks': 'eip155:999',
-      'data-rpc-urls': '{"eip155:999":"https://rpc.example"}',
-    })))
+    const config = configOf(
+      parseWidgetConfig(
+        attrs({
+          'data-networks': 'eip155:999',
+          'data-rpc-urls': '{"eip155:999":"https://rpc.example"}',
+        }),
+      ),
+    )
     expect(config.networks).toHaveLength(1)
     expect(config.networks[0]).toMatchObject({
       id: 999,
@@ -112,25 +126,40 @@ describe('parseWidgetConfig', () => {
     expectOnlyErrorsOn(parseWidgetConfig(attrs({ 'data-rpc-urls': '["https://rpc.example"]' })), 'data-rpc-urls')
   })
 
-  it.each(['ftp://rpc.example', 'javascript:alert(1)', 'rpc.example'])('error: a non-http RPC URL (%s) is named', (url) => {
-    const [error] = expectOnlyErrorsOn(parseWidgetConfig(attrs({ 'data-rpc-urls': JSON.stringify({ 'eip155:1': url }) })), 'data-rpc-urls')
-    expect(error?.message).toContain('http')
-    expect(error?.message).toContain('"eip155:1"')
-  })
+  it.each(['ftp://rpc.example', 'javascript:alert(1)', 'rpc.example'])(
+    'error: a non-http RPC URL (%s) is named',
+    (url) => {
+      const [error] = expectOnlyErrorsOn(
+        parseWidgetConfig(attrs({ 'data-rpc-urls': JSON.stringify({ 'eip155:1': url }) })),
+        'data-rpc-urls',
+      )
+      expect(error?.message).toContain('http')
+      expect(error?.message).toContain('"eip155:1"')
+    },
+  )
 
   it('error: an RPC URL for a network that is not in data-networks is named', () => {
-    const [error] = expectOnlyErrorsOn(parseWidgetConfig(attrs({ 'data-rpc-urls': '{"eip155:10":"https://rpc.example"}' })), 'data-rpc-urls')
+    const [error] = expectOnlyErrorsOn(
+      parseWidgetConfig(attrs({ 'data-rpc-urls': '{"eip155:10":"https://rpc.example"}' })),
+      'data-rpc-urls',
+    )
     expect(error?.message).toContain('"eip155:10"')
   })
 
   it('error: an RPC URL keyed by something that is not a CAIP-2 id is named', () => {
-    expectOnlyErrorsOn(parseWidgetConfig(attrs({ 'data-rpc-urls': '{"mainnet":"https://rpc.example"}' })), 'data-rpc-urls')
+    expectOnlyErrorsOn(
+      parseWidgetConfig(attrs({ 'data-rpc-urls': '{"mainnet":"https://rpc.example"}' })),
+      'data-rpc-urls',
+    )
   })
 
-  it.each(['data-allow-unsupported-chain', 'data-enable-network-switch'])('error: %s other than "true"/"false" is named', (attribute) => {
-    const [error] = expectOnlyErrorsOn(parseWidgetConfig(attrs({ [attribute]: 'yes' })), attribute)
-    expect(error?.message).toContain('"yes"')
-  })
+  it.each(['data-allow-unsupported-chain', 'data-enable-network-switch'])(
+    'error: %s other than "true"/"false" is named',
+    (attribute) => {
+      const [error] = expectOnlyErrorsOn(parseWidgetConfig(attrs({ [attribute]: 'yes' })), attribute)
+      expect(error?.message).toContain('"yes"')
+    },
+  )
 
   it('error: a non-http data-widget-url is named', () => {
     expectOnlyErrorsOn(parseWidgetConfig(attrs({ 'data-widget-url': 'javascript:alert(1)' })), 'data-widget-url')
@@ -138,7 +167,11 @@ describe('parseWidgetConfig', () => {
 
   it('error: several bad attributes are all reported, each under its own name', () => {
     const errors = errorsOf(parseWidgetConfig({ 'data-theme': 'blue', 'data-enable-network-switch': '1' }))
-    expect(errors.map((error) => error.attribute).sort()).toEqual(['data-enable-network-switch', 'data-project-id', 'data-theme'])
+    expect(errors.map((error) => error.attribute).sort()).toEqual([
+      'data-enable-network-switch',
+      'data-project-id',
+      'data-theme',
+    ])
   })
 
   it('behavior: an unknown data-* attribute gives a warning naming it, and the config stays valid', () => {
@@ -175,7 +208,10 @@ describe('parseWidgetConfig', () => {
   })
 
   it('behavior: data-features switches features for this site', () => {
-    const result = parseWidgetConfig({ 'data-project-id': 'p', 'data-features': '{"email":false,"socials":["github"]}' })
+    const result = parseWidgetConfig({
+      'data-project-id': 'p',
+      'data-features': '{"email":false,"socials":["github"]}',
+    })
     expect(result.ok && result.config.features).toEqual({ email: false, socials: ['github'] })
   })
 

@@ -55,29 +55,41 @@ export const KNOWN_ATTRIBUTES = [
 const DEFAULT_NETWORKS = 'eip155:1'
 const SUPPORTED_NAMESPACES = new Set(['eip155'])
 
-const projectIdSchema = z.string().check(
-  z.minLength(1, { error: 'is required' }),
-  z.maxLength(64, { error: 'must be at most 64 characters' }),
-  z.regex(/^[A-Za-z0-9_-]+$/, { error: 'may only contain letters, digits, "-" and "_"' }),
-)
+const projectIdSchema = z
+  .string()
+  .check(
+    z.minLength(1, { error: 'is required' }),
+    z.maxLength(64, { error: 'must be at most 64 characters' }),
+    z.regex(/^[A-Za-z0-9_-]+$/, { error: 'may only contain letters, digits, "-" and "_"' }),
+  )
 const themeSchema = z.enum(['light', 'dark'], { error: 'must be "light" or "dark"' })
 const booleanSchema = z.enum(['true', 'false'], { error: 'must be "true" or "false"' })
-const httpUrlSchema = z.string().check(
-  z.refine((value) => isHttpUrl(value), { error: 'must be an http: or https: URL' }),
-)
+const httpUrlSchema = z
+  .string()
+  .check(z.refine((value) => isHttpUrl(value), { error: 'must be an http: or https: URL' }))
 const featuresSchema = z.strictObject(
   {
     email: z.optional(z.boolean()),
-    socials: z.optional(z.union([z.array(z.enum(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'])), z.literal(false)])),
+    socials: z.optional(
+      z.union([
+        z.array(z.enum(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'])),
+        z.literal(false),
+      ]),
+    ),
     swaps: z.optional(z.union([z.string().check(z.maxLength(40)), z.literal(false)])),
     onramp: z.optional(z.union([z.array(z.string().check(z.maxLength(40))), z.literal(false)])),
     activity: z.optional(z.boolean()),
     reownBranding: z.optional(z.boolean()),
     multiWallet: z.optional(z.boolean()),
   },
-  { error: 'must be a JSON object of known features (email, socials, swaps, onramp, activity, reownBranding, multiWallet)' },
+  {
+    error:
+      'must be a JSON object of known features (email, socials, swaps, onramp, activity, reownBranding, multiWallet)',
+  },
 )
-const rpcUrlsSchema = z.record(z.string(), httpUrlSchema, { error: 'must be a JSON object of CAIP-2 network id → RPC URL' })
+const rpcUrlsSchema = z.record(z.string(), httpUrlSchema, {
+  error: 'must be a JSON object of CAIP-2 network id → RPC URL',
+})
 
 /** Validates raw attributes (`{ 'data-project-id': 'demo', ... }`) into a {@link WidgetConfig}. */
 export function parseWidgetConfig(attributes: Readonly<Record<string, string>>): ConfigResult {
@@ -108,7 +120,8 @@ export function parseWidgetConfig(attributes: Readonly<Record<string, string>>):
   const enableNetworkSwitch = flag('data-enable-network-switch', true)
 
   const widgetUrl = attributes['data-widget-url']
-  if (widgetUrl !== undefined && !isHttpUrl(widgetUrl)) fail('data-widget-url', `must be an http: or https: URL, got ${quote(widgetUrl)}`)
+  if (widgetUrl !== undefined && !isHttpUrl(widgetUrl))
+    fail('data-widget-url', `must be an http: or https: URL, got ${quote(widgetUrl)}`)
 
   const features = parseFeatures(attributes['data-features'], fail)
   const rpcUrls = parseRpcUrls(attributes['data-rpc-urls'], fail)
@@ -118,11 +131,21 @@ export function parseWidgetConfig(attributes: Readonly<Record<string, string>>):
   return {
     ok: true,
     warnings,
-    config: { projectId: projectId.data, networks, theme: theme.data, allowUnsupportedChain, enableNetworkSwitch, features },
+    config: {
+      projectId: projectId.data,
+      networks,
+      theme: theme.data,
+      allowUnsupportedChain,
+      enableNetworkSwitch,
+      features,
+    },
   }
 }
 
-function parseFeatures(raw: string | undefined, fail: (attribute: string, message: string) => void): SiteFeatureSettings {
+function parseFeatures(
+  raw: string | undefined,
+  fail: (attribute: string, message: string) => void,
+): SiteFeatureSettings {
   if (raw === undefined) return {}
   let json: unknown
   try {
@@ -139,7 +162,10 @@ function parseFeatures(raw: string | undefined, fail: (attribute: string, messag
   return {}
 }
 
-function parseRpcUrls(raw: string | undefined, fail: (attribute: string, message: string) => void): Map<string, string> {
+function parseRpcUrls(
+  raw: string | undefined,
+  fail: (attribute: string, message: string) => void,
+): Map<string, string> {
   const urls = new Map<string, string>()
   if (raw === undefined) return urls
   let json: unknown
@@ -173,7 +199,10 @@ function parseNetworks(
   fail: (attribute: string, message: string) => void,
   warnings: ConfigIssue[],
 ): Network[] {
-  const ids = raw.split(',').map((id) => id.trim()).filter(Boolean)
+  const ids = raw
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean)
   if (ids.length === 0) {
     fail('data-networks', 'must list at least one CAIP-2 network id, e.g. "eip155:1"')
     return []
@@ -194,7 +223,10 @@ function parseNetworks(
     }
     seen.add(id)
     if (!SUPPORTED_NAMESPACES.has(parsed.chainNamespace)) {
-      warnings.push({ attribute: 'data-networks', message: `data-networks: ${quote(id)} is skipped; the ${parsed.chainNamespace} namespace is not supported yet` })
+      warnings.push({
+        attribute: 'data-networks',
+        message: `data-networks: ${quote(id)} is skipped; the ${parsed.chainNamespace} namespace is not supported yet`,
+      })
       continue
     }
     const rpcUrl = rpcUrls.get(id)
@@ -208,7 +240,8 @@ function parseNetworks(
     }
   }
   for (const id of rpcUrls.keys()) {
-    if (!seen.has(id as CaipNetworkId)) fail('data-rpc-urls', `has an RPC URL for ${quote(id)}, which is not in data-networks`)
+    if (!seen.has(id as CaipNetworkId))
+      fail('data-rpc-urls', `has an RPC URL for ${quote(id)}, which is not in data-networks`)
   }
   if (networks.length === 0 && ids.length > 0 && !seen.size) return networks
   if (networks.length === 0) fail('data-networks', 'has no network the widget supports (eip155)')

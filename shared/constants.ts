@@ -55,7 +55,15 @@ export const PENDING_TRANSACTION_POLL_MS = 30_000
 export const AMOUNT_DISPLAY_DECIMALS = 3
 
 /** Ordering defaults. */
-export const CONNECTOR_ORDER = ['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended'] as const
+export const CONNECTOR_ORDER = [
+  'walletConnect',
+  'recent',
+  'injected',
+  'featured',
+  'custom',
+  'external',
+  'recommended',
+] as const
 export const WALLET_FEATURES_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const
 export const CONNECT_METHODS_ORDER = ['email', 'social', 'wallet'] as const
 export type ConnectMethod = (typeof CONNECT_METHODS_ORDER)[number]

@@ -7,7 +7,27 @@
  * their case, whitespace or encoding.
  */
 
-const REFUSED_SCHEMES = new Set(['javascript', 'vbscript', 'data', 'file', 'blob', 'about', 'filesystem', 'view-source', 'chrome', 'http', 'ws', 'wss', 'ftp', 'intent', 'jar', 'content', 'resource', 'moz-extension', 'chrome-extension'])
+const REFUSED_SCHEMES = new Set([
+  'javascript',
+  'vbscript',
+  'data',
+  'file',
+  'blob',
+  'about',
+  'filesystem',
+  'view-source',
+  'chrome',
+  'http',
+  'ws',
+  'wss',
+  'ftp',
+  'intent',
+  'jar',
+  'content',
+  'resource',
+  'moz-extension',
+  'chrome-extension',
+])
 
 export type SafeLink = { ok: true; href: string; scheme: string } | { ok: false; reason: string }
 
@@ -31,7 +51,8 @@ function parseLink(raw: unknown): SafeLink {
     return { ok: false, reason: 'not a valid URL' }
   }
   const parsedScheme = url.protocol.slice(0, -1).toLowerCase()
-  if (parsedScheme !== scheme || REFUSED_SCHEMES.has(parsedScheme)) return { ok: false, reason: `${parsedScheme}: links are not opened` }
+  if (parsedScheme !== scheme || REFUSED_SCHEMES.has(parsedScheme))
+    return { ok: false, reason: `${parsedScheme}: links are not opened` }
   if (scheme === 'https' && !url.hostname) return { ok: false, reason: 'https link without a host' }
   return { ok: true, href: url.href, scheme }
 }

@@ -12,7 +12,11 @@ export function isValidEmail(value: string): boolean {
   const local = value.slice(0, at)
   const labels = value.slice(at + 1).split('.')
   if (!LOCAL.test(local) || local.startsWith('.') || local.endsWith('.') || local.includes('..')) return false
-  return labels.length >= 2 && labels.every((label) => LABEL.test(label)) && /^[A-Za-z]{2,63}$/.test(labels[labels.length - 1]!)
+  return (
+    labels.length >= 2 &&
+    labels.every((label) => LABEL.test(label)) &&
+    /^[A-Za-z]{2,63}$/.test(labels[labels.length - 1]!)
+  )
 }
 
 export const INVALID_EMAIL_MESSAGE = 'Invalid email address'

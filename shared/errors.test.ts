@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { fromErrorPayload, ProviderRpcError, rpcCodeOf, RpcErrorCode, toErrorPayload, WidgetError, type ErrorPayload } from './errors.js'
+import {
+  fromErrorPayload,
+  ProviderRpcError,
+  rpcCodeOf,
+  RpcErrorCode,
+  toErrorPayload,
+  WidgetError,
+  type ErrorPayload,
+} from './errors.js'
 
 /** What a payload looks like after crossing a frame (structured clone). */
 const overTheWire = (payload: ErrorPayload): ErrorPayload => structuredClone(payload)
@@ -15,7 +23,9 @@ describe('toErrorPayload / fromErrorPayload', () => {
   })
 
   it('behavior: a numeric code becomes a ProviderRpcError even when the sender was a plain object', () => {
-    const back = fromErrorPayload(overTheWire(toErrorPayload({ code: 4902, message: 'Unrecognized chain ID "0x7a69".' })))
+    const back = fromErrorPayload(
+      overTheWire(toErrorPayload({ code: 4902, message: 'Unrecognized chain ID "0x7a69".' })),
+    )
     expect(back).toBeInstanceOf(ProviderRpcError)
     expect(back.code).toBe(4902)
     expect(back.message).toBe('Unrecognized chain ID "0x7a69".')
@@ -76,7 +86,9 @@ describe('rpcCodeOf', () => {
   it('behavior: finds a code nested in cause, past errors with string or no codes', () => {
     const inner = { code: 4902, message: 'Unrecognized chain' }
     expect(rpcCodeOf(new Error('outer', { cause: inner }))).toBe(4902)
-    expect(rpcCodeOf(new WidgetError('outer', { code: 'WRAPPED', cause: new Error('middle', { cause: inner }) }))).toBe(4902)
+    expect(rpcCodeOf(new WidgetError('outer', { code: 'WRAPPED', cause: new Error('middle', { cause: inner }) }))).toBe(
+      4902,
+    )
   })
 
   it('behavior: the outermost numeric code wins', () => {
@@ -84,7 +96,8 @@ describe('rpcCodeOf', () => {
   })
 
   it('error: nothing numeric (or not an object at all) gives undefined', () => {
-    for (const value of [undefined, null, 'x', 4001, new Error('x'), { code: '4001' }]) expect(rpcCodeOf(value)).toBeUndefined()
+    for (const value of [undefined, null, 'x', 4001, new Error('x'), { code: '4001' }])
+      expect(rpcCodeOf(value)).toBeUndefined()
   })
 
   it('error: a cyclic cause chain ends instead of looping forever', () => {

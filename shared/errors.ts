@@ -64,14 +64,28 @@ export interface ErrorPayload {
 
 export function toErrorPayload(error: unknown): ErrorPayload & { name: string } {
   if (error instanceof WidgetError) {
-    return { name: error.name, code: error.code, message: error.message, ...(error.data === undefined ? {} : { data: error.data }) }
+    return {
+      name: error.name,
+      code: error.code,
+      message: error.message,
+      ...(error.data === undefined ? {} : { data: error.data }),
+    }
   }
   if (isRecord(error) && typeof error.message === 'string') {
     const code = typeof error.code === 'number' || typeof error.code === 'string' ? error.code : RpcErrorCode.internal
     const name = typeof error.name === 'string' ? error.name : 'Error'
-    return { name, code, message: error.message, ...('data' in error && error.data !== undefined ? { data: safeData(error.data) } : {}) }
+    return {
+      name,
+      code,
+      message: error.message,
+      ...('data' in error && error.data !== undefined ? { data: safeData(error.data) } : {}),
+    }
   }
-  return { name: 'Error', code: RpcErrorCode.internal, message: typeof error === 'string' ? error : 'An error occurred' }
+  return {
+    name: 'Error',
+    code: RpcErrorCode.internal,
+    message: typeof error === 'string' ? error : 'An error occurred',
+  }
 }
 
 export function fromErrorPayload(payload: ErrorPayload): WidgetError {

@@ -24,7 +24,8 @@ export function formatAmount(value: bigint, decimals: number, fractionDigits = A
   const whole = abs / base
   const scale = 10n ** BigInt(fractionDigits)
   const fraction = ((abs % base) * scale) / base
-  if (whole === 0n && fraction === 0n && abs !== 0n) return `${negative ? '>-' : '<'}0.${'0'.repeat(fractionDigits - 1)}1`
+  if (whole === 0n && fraction === 0n && abs !== 0n)
+    return `${negative ? '>-' : '<'}0.${'0'.repeat(fractionDigits - 1)}1`
   const grouped = whole.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')
   const fractionText = fraction.toString().padStart(fractionDigits, '0').replace(/0+$/, '')
   return `${negative ? '-' : ''}${grouped}${fractionText ? `.${fractionText}` : ''}`

@@ -40,16 +40,29 @@ function evm(id: number, name: string, rpcUrl: string, explorer: string | null, 
 
 export const KNOWN_NETWORKS: readonly Network[] = [
   evm(1, 'Ethereum', 'https://eth.merkle.io', 'https://etherscan.io'),
-  evm(11155111, 'Sepolia', 'https://sepolia.drpc.org', 'https://sepolia.etherscan.io', { testnet: true, nativeCurrency: { name: 'Sepolia Ether', symbol: 'ETH', decimals: 18 } }),
+  evm(11155111, 'Sepolia', 'https://sepolia.drpc.org', 'https://sepolia.etherscan.io', {
+    testnet: true,
+    nativeCurrency: { name: 'Sepolia Ether', symbol: 'ETH', decimals: 18 },
+  }),
   evm(10, 'OP Mainnet', 'https://mainnet.optimism.io', 'https://optimistic.etherscan.io'),
   evm(42161, 'Arbitrum One', 'https://arb1.arbitrum.io/rpc', 'https://arbiscan.io'),
   evm(8453, 'Base', 'https://mainnet.base.org', 'https://basescan.org'),
-  evm(137, 'Polygon', 'https://polygon-rpc.com', 'https://polygonscan.com', { nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 } }),
-  evm(56, 'BNB Smart Chain', 'https://bsc-dataseed.bnbchain.org', 'https://bscscan.com', { nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 } }),
-  evm(100, 'Gnosis', 'https://rpc.gnosischain.com', 'https://gnosisscan.io', { nativeCurrency: { name: 'xDAI', symbol: 'XDAI', decimals: 18 } }),
-  evm(43114, 'Avalanche', 'https://api.avax.network/ext/bc/C/rpc', 'https://snowtrace.io', { nativeCurrency: { name: 'Avalanche', symbol: 'AVAX', decimals: 18 } }),
+  evm(137, 'Polygon', 'https://polygon-rpc.com', 'https://polygonscan.com', {
+    nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 },
+  }),
+  evm(56, 'BNB Smart Chain', 'https://bsc-dataseed.bnbchain.org', 'https://bscscan.com', {
+    nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
+  }),
+  evm(100, 'Gnosis', 'https://rpc.gnosischain.com', 'https://gnosisscan.io', {
+    nativeCurrency: { name: 'xDAI', symbol: 'XDAI', decimals: 18 },
+  }),
+  evm(43114, 'Avalanche', 'https://api.avax.network/ext/bc/C/rpc', 'https://snowtrace.io', {
+    nativeCurrency: { name: 'Avalanche', symbol: 'AVAX', decimals: 18 },
+  }),
   evm(324, 'zkSync Era', 'https://mainnet.era.zksync.io', 'https://explorer.zksync.io'),
-  evm(42220, 'Celo', 'https://forno.celo.org', 'https://celoscan.io', { nativeCurrency: { name: 'CELO', symbol: 'CELO', decimals: 18 } }),
+  evm(42220, 'Celo', 'https://forno.celo.org', 'https://celoscan.io', {
+    nativeCurrency: { name: 'CELO', symbol: 'CELO', decimals: 18 },
+  }),
   evm(7777777, 'Zora', 'https://rpc.zora.energy', 'https://explorer.zora.energy'),
   evm(31337, 'Anvil Local', 'http://127.0.0.1:8545', null, { testnet: true }),
 ]

@@ -50,7 +50,11 @@ async function boot(): Promise<void> {
             url,
             container: document.body,
             onEvent,
-            onFailure: (reason, type) => widget?.reportError('SECURE_SITE_ERROR', Object.assign(new Error(`${type} failed: ${reason}`), { name: reason })),
+            onFailure: (reason, type) =>
+              widget?.reportError(
+                'SECURE_SITE_ERROR',
+                Object.assign(new Error(`${type} failed: ${reason}`), { name: reason }),
+              ),
           }),
       },
     }),
@@ -62,11 +66,12 @@ async function boot(): Promise<void> {
   applyTheme(widget)
   widget.store.subscribe(() => applyTheme(widget!))
   const root = document.getElementById('root')
-  if (root) createRoot(root).render(
-    <WidgetContext.Provider value={widget}>
-      <App />
-    </WidgetContext.Provider>,
-  )
+  if (root)
+    createRoot(root).render(
+      <WidgetContext.Provider value={widget}>
+        <App />
+      </WidgetContext.Provider>,
+    )
 }
 
 function applyTheme(widget: Widget): void {
@@ -94,7 +99,9 @@ async function readDeployment(): Promise<{ secureFrameUrl?: string; apiUrl?: str
     if (!secureFrameUrl) throw new Error('secureFrameUrl is not an http(s) URL')
     return { secureFrameUrl, ...(apiUrl && { apiUrl }), ...(relayUrl && { relayUrl }) }
   } catch (error) {
-    console.warn(`[WalletWidget] no secure frame configured for this deployment (${(error as Error).message}); email login is off`)
+    console.warn(
+      `[WalletWidget] no secure frame configured for this deployment (${(error as Error).message}); email login is off`,
+    )
     return {}
   }
 }

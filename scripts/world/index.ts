@@ -5,57 +5,57 @@
  * catcher the server sends its codes to, and local chains — each on its own
  * port so the browser treats them as distinct origins.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { loadConfig } from '../../server/config.js';
-import { startServer } from '../../server/index.js';
-import { startMailCatcher, type MailCatcher } from '../../server/mail/catcher.js';
-import { startRelay } from '../../server/relay/relay.js';
-import { startAnvil } from './anvil.js';
-import { defaultWorldProjects, seedProjects, type WorldProject } from './projects.js';
-import { startStaticServer, type StaticRoot } from './static-server.js';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { loadConfig } from '../../server/config.js'
+import { startServer } from '../../server/index.js'
+import { startMailCatcher, type MailCatcher } from '../../server/mail/catcher.js'
+import { startRelay } from '../../server/relay/relay.js'
+import { startAnvil } from './anvil.js'
+import { defaultWorldProjects, seedProjects, type WorldProject } from './projects.js'
+import { startStaticServer, type StaticRoot } from './static-server.js'
 
 export interface WorldOptions {
   /** Demo host page origin. */
-  hostPort: number;
+  hostPort: number
   /** Loader + widget origin. */
-  widgetPort: number;
+  widgetPort: number
   /** Secure-frame origin: the server (built frame + auth API). */
-  securePort: number;
+  securePort: number
   /** The mail catcher's SMTP port, where the server sends its mail. */
-  mailSmtpPort: number;
+  mailSmtpPort: number
   /** The mail catcher's page and API. */
-  mailHttpPort: number;
+  mailHttpPort: number
   /** The WalletConnect relay (WebSocket) for dev and tests. */
-  relayPort: number;
+  relayPort: number
   /**
    * The server's PGlite directory. The default lives in the repo (ignored by
    * git) so a dev world keeps its users across restarts; tests pass a fresh
    * temp dir.
    */
-  dataDir: string;
-  chains: { chainId: number; port: number }[];
-  hostRoots: StaticRoot[];
-  distDir: string;
+  dataDir: string
+  chains: { chainId: number; port: number }[]
+  hostRoots: StaticRoot[]
+  distDir: string
   /**
    * Projects the server is seeded with at start (idempotently; see projects.ts). By default the
    * demo page's project and the browser tests' projects.
    */
-  projects: WorldProject[];
+  projects: WorldProject[]
 }
 
 export interface World {
-  urls: { host: string; widget: string; secure: string; loader: string; mail: string };
-  chains: { chainId: number; rpcUrl: string }[];
+  urls: { host: string; widget: string; secure: string; loader: string; mail: string }
+  chains: { chainId: number; rpcUrl: string }[]
   /** The mail catcher: read the codes the server sent. */
-  mail: MailCatcher;
-  stop(): Promise<void>;
+  mail: MailCatcher
+  stop(): Promise<void>
 }
 
 /** This file lives at <repo>/scripts/world/index.ts. */
-export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
 
 export function defaultWorldOptions(): WorldOptions {
   return {
@@ -73,7 +73,7 @@ export function defaultWorldOptions(): WorldOptions {
     hostRoots: [{ prefix: '/', dir: path.join(repoRoot, 'demo') }],
     distDir: path.join(repoRoot, 'dist'),
     projects: defaultWorldProjects(),
-  };
+  }
 }
 
 /**
@@ -94,36 +94,43 @@ export function widgetCsp(secureOrigin: string): string {
     'frame-ancestors *',
     "base-uri 'none'",
     "form-action 'none'",
-  ].join('; ');
+  ].join('; ')
 }
 
 interface Part {
-  name: string;
-  stop(): Promise<void>;
+  name: string
+  stop(): Promise<void>
 }
 
 async function stopAll(parts: Part[]): Promise<void> {
   // allSettled: one part failing to shut down must not leave the others running.
-  await Promise.allSettled(parts.map((part) => part.stop()));
+  await Promise.allSettled(parts.map((part) => part.stop()))
 }
 
 export async function startWorld(overrides: Partial<WorldOptions> = {}): Promise<World> {
-  const opts: WorldOptions = { ...defaultWorldOptions(), ...overrides };
-  const origin = (port: number): string => `http://localhost:${port}`;
-  const secureOrigin = origin(opts.securePort);
-  const widget = origin(opts.widgetPort);
-  const csp = widgetCsp(secureOrigin);
+  const opts: WorldOptions = { ...defaultWorldOptions(), ...overrides }
+  const origin = (port: number): string => `http://localhost:${port}`
+  const secureOrigin = origin(opts.securePort)
+  const widget = origin(opts.widgetPort)
+  const csp = widgetCsp(secureOrigin)
   // What this deployment tells its widget (served from the widget's own origin, never the site's):
   // where the secure frame lives.
-  const deploymentDir = await mkdtemp(path.join(os.tmpdir(), 'wallet-widget-deployment-'));
-  await writeFile(path.join(deploymentDir, 'widget.json'), JSON.stringify({ secureFrameUrl: `${secureOrigin}/`, apiUrl: secureOrigin, relayUrl: `ws://127.0.0.1:${opts.relayPort}` }));
-  const removeDeployment = { name: 'deployment files', stop: () => rm(deploymentDir, { recursive: true, force: true }) };
+  const deploymentDir = await mkdtemp(path.join(os.tmpdir(), 'wallet-widget-deployment-'))
+  await writeFile(
+    path.join(deploymentDir, 'widget.json'),
+    JSON.stringify({
+      secureFrameUrl: `${secureOrigin}/`,
+      apiUrl: secureOrigin,
+      relayUrl: `ws://127.0.0.1:${opts.relayPort}`,
+    }),
+  )
+  const removeDeployment = { name: 'deployment files', stop: () => rm(deploymentDir, { recursive: true, force: true }) }
 
   // Start everything concurrently: anvil boot dominates, the rest is instant.
   const starts = [
     ...opts.chains.map(async ({ chainId, port }) => {
-      const node = await startAnvil({ port, chainId });
-      return { name: `anvil ${chainId}`, stop: node.stop, chain: { chainId, rpcUrl: node.rpcUrl } };
+      const node = await startAnvil({ port, chainId })
+      return { name: `anvil ${chainId}`, stop: node.stop, chain: { chainId, rpcUrl: node.rpcUrl } }
     }),
     startStaticServer({
       port: opts.hostPort,
@@ -138,7 +145,11 @@ export async function startWorld(overrides: Partial<WorldOptions> = {}): Promise
       headers: (filePath): Record<string, string> =>
         filePath.endsWith('.html') ? { 'content-security-policy': csp } : {},
     }).then((s) => ({ name: 'widget server', stop: s.stop, url: s.url })),
-    startRelay({ port: opts.relayPort, log: () => {} }).then((relay) => ({ name: 'walletconnect relay', stop: relay.stop, url: relay.url })),
+    startRelay({ port: opts.relayPort, log: () => {} }).then((relay) => ({
+      name: 'walletconnect relay',
+      stop: relay.stop,
+      url: relay.url,
+    })),
     startMailCatcher({ smtpPort: opts.mailSmtpPort, httpPort: opts.mailHttpPort }).then((mail) => ({
       name: 'mail catcher',
       stop: mail.stop,
@@ -157,7 +168,10 @@ export async function startWorld(overrides: Partial<WorldOptions> = {}): Promise
           smtp: { host: '127.0.0.1', port: opts.mailSmtpPort },
           secureFrameDir: path.join(opts.distDir, 'secure-frame'),
           // The blockchain API proxies to this world's nodes; their URLs are known before they are up.
-          chains: opts.chains.map(({ chainId, port }) => ({ caipNetworkId: `eip155:${chainId}`, rpcUrl: `http://127.0.0.1:${port}` })),
+          chains: opts.chains.map(({ chainId, port }) => ({
+            caipNetworkId: `eip155:${chainId}`,
+            rpcUrl: `http://127.0.0.1:${port}`,
+          })),
         },
         // The world is fully described by its options; a stray DATABASE_URL or PORT in the
         // developer's shell must not redirect it.
@@ -165,37 +179,38 @@ export async function startWorld(overrides: Partial<WorldOptions> = {}): Promise
       ),
     ).then(async (s) => {
       try {
-        await seedProjects(s.db, opts.projects, new Date());
+        await seedProjects(s.db, opts.projects, new Date())
       } catch (err) {
-        await s.stop();
-        throw new Error(`secure-frame server: seeding the projects failed: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
+        await s.stop()
+        throw new Error(
+          `secure-frame server: seeding the projects failed: ${err instanceof Error ? err.message : String(err)}`,
+          { cause: err },
+        )
       }
-      s.projects.invalidate();
-      return { name: 'secure-frame server', stop: s.stop, url: s.url };
+      s.projects.invalidate()
+      return { name: 'secure-frame server', stop: s.stop, url: s.url }
     }),
-  ];
+  ]
 
-  const settled = await Promise.allSettled(starts);
-  const started: Part[] = [removeDeployment];
-  const failures: unknown[] = [];
+  const settled = await Promise.allSettled(starts)
+  const started: Part[] = [removeDeployment]
+  const failures: unknown[] = []
   for (const result of settled) {
-    if (result.status === 'fulfilled') started.push(result.value);
-    else failures.push(result.reason);
+    if (result.status === 'fulfilled') started.push(result.value)
+    else failures.push(result.reason)
   }
 
   if (failures.length > 0) {
-    await stopAll(started);
-    const messages = failures.map((f) => (f instanceof Error ? f.message : String(f)));
-    throw new Error(`local world failed to start:\n  - ${messages.join('\n  - ')}`, { cause: failures[0] });
+    await stopAll(started)
+    const messages = failures.map((f) => (f instanceof Error ? f.message : String(f)))
+    throw new Error(`local world failed to start:\n  - ${messages.join('\n  - ')}`, { cause: failures[0] })
   }
 
-  const chains = settled.flatMap((r) =>
-    r.status === 'fulfilled' && 'chain' in r.value ? [r.value.chain] : [],
-  );
-  const mail = settled.flatMap((r) => (r.status === 'fulfilled' && 'mail' in r.value ? [r.value.mail] : []))[0];
+  const chains = settled.flatMap((r) => (r.status === 'fulfilled' && 'chain' in r.value ? [r.value.chain] : []))
+  const mail = settled.flatMap((r) => (r.status === 'fulfilled' && 'mail' in r.value ? [r.value.mail] : []))[0]
   if (!mail) {
-    await stopAll(started);
-    throw new Error('local world: the mail catcher did not report itself');
+    await stopAll(started)
+    throw new Error('local world: the mail catcher did not report itself')
   }
 
   return {
@@ -209,5 +224,5 @@ export async function startWorld(overrides: Partial<WorldOptions> = {}): Promise
     chains,
     mail,
     stop: () => stopAll(started),
-  };
+  }
 }

@@ -6,23 +6,23 @@
  * obey the same rule as the admin command's (server/projects/origin-patterns.ts): a seed the
  * admin command would refuse fails the start instead of being written.
  */
-import type { Database } from '../../server/db/database.js';
-import type { FeatureOverrides } from '../../server/projects/features.js';
-import { checkAllowedOrigin } from '../../server/projects/origin-patterns.js';
-import { saveProject } from '../../server/projects/store.js';
+import type { Database } from '../../server/db/database.js'
+import type { FeatureOverrides } from '../../server/projects/features.js'
+import { checkAllowedOrigin } from '../../server/projects/origin-patterns.js'
+import { saveProject } from '../../server/projects/store.js'
 
 export interface WorldProject {
-  id: string;
-  allowedOrigins: string[];
-  analyticsEnabled?: boolean;
+  id: string
+  allowedOrigins: string[]
+  analyticsEnabled?: boolean
   /** When given, replaces the project's switches (the §1 defaults fill the rest). */
-  features?: FeatureOverrides;
+  features?: FeatureOverrides
 }
 
 /** The host pages of `npm start` (demo) and of the browser tests (e2e, first, second), under both their names. */
 export function defaultWorldProjects(): WorldProject[] {
-  const devHost = ['http://localhost:4400', 'http://127.0.0.1:4400'];
-  const testHost = ['http://127.0.0.1:4410', 'http://localhost:4410'];
+  const devHost = ['http://localhost:4400', 'http://127.0.0.1:4400']
+  const testHost = ['http://127.0.0.1:4410', 'http://localhost:4410']
   return [
     { id: 'demo', allowedOrigins: devHost, analyticsEnabled: true },
     { id: 'e2e', allowedOrigins: testHost, analyticsEnabled: true },
@@ -31,7 +31,7 @@ export function defaultWorldProjects(): WorldProject[] {
     // Browser tests of the project checks: one project switches email off, one lists other sites only.
     { id: 'e2e-no-email', allowedOrigins: testHost, features: { email: false } },
     { id: 'e2e-elsewhere', allowedOrigins: ['https://*.example.com'] },
-  ];
+  ]
 }
 
 /** Throws, naming the project, when a seed lists an origin the admin command would refuse. */
@@ -39,16 +39,18 @@ export function checkWorldProjects(projects: readonly WorldProject[]): void {
   for (const project of projects) {
     for (const origin of project.allowedOrigins) {
       try {
-        checkAllowedOrigin(origin);
+        checkAllowedOrigin(origin)
       } catch (err) {
-        throw new Error(`world project ${project.id}: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
+        throw new Error(`world project ${project.id}: ${err instanceof Error ? err.message : String(err)}`, {
+          cause: err,
+        })
       }
     }
   }
 }
 
 export async function seedProjects(db: Database, projects: readonly WorldProject[], now: Date): Promise<void> {
-  checkWorldProjects(projects);
+  checkWorldProjects(projects)
   for (const project of projects) {
     await db.transaction((tx) =>
       saveProject(
@@ -61,6 +63,6 @@ export async function seedProjects(db: Database, projects: readonly WorldProject
         },
         now,
       ),
-    );
+    )
   }
 }

@@ -34,8 +34,13 @@ export function createFakeAuthServer() {
     devicePending: false,
     pendingNewEmail: null as string | null,
   }
-  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-  const sessionBody = (user: FakeUser) => ({ user: { id: user.id, email: user.email, address: user.address }, keySecret: user.keySecret, encryptedKey: user.encryptedKey })
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+  const sessionBody = (user: FakeUser) => ({
+    user: { id: user.id, email: user.email, address: user.address },
+    keySecret: user.keySecret,
+    encryptedKey: user.encryptedKey,
+  })
 
   const fetch: FetchLike = async (path, init) => {
     const body: Record<string, unknown> = init.body ? JSON.parse(String(init.body)) : {}
@@ -43,14 +48,23 @@ export function createFakeAuthServer() {
     const current = state.session ? users.get(state.session) : undefined
     switch (`${init.method} ${path}`) {
       case 'POST /auth/v1/email/start':
-        if (typeof body.email !== 'string' || !body.email.includes('@')) return json(400, { error: 'Invalid email address' })
-        if (state.rateLimitedFor > 0) return json(429, { error: `Please try again after ${state.rateLimitedFor} seconds`, retryAfterSeconds: state.rateLimitedFor })
+        if (typeof body.email !== 'string' || !body.email.includes('@'))
+          return json(400, { error: 'Invalid email address' })
+        if (state.rateLimitedFor > 0)
+          return json(429, {
+            error: `Please try again after ${state.rateLimitedFor} seconds`,
+            retryAfterSeconds: state.rateLimitedFor,
+          })
         return json(200, { action: state.devicePending ? 'VERIFY_DEVICE' : 'VERIFY_OTP' })
       case 'POST /auth/v1/device/wait':
         // Long poll: answers only when the test approves, or fails when the request is aborted.
         return new Promise<Response>((resolve, reject) => {
           const signal = init.signal
-          signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')), { once: true })
+          signal?.addEventListener(
+            'abort',
+            () => reject(new DOMException('The operation was aborted.', 'AbortError')),
+            { once: true },
+          )
           const poll = setInterval(() => {
             if (!state.devicePending) {
               clearInterval(poll)
@@ -64,7 +78,13 @@ export function createFakeAuthServer() {
         const email = String(body.email)
         let user = users.get(email)
         if (!user) {
-          user = { id: `user-${users.size + 1}`, email, address: null, keySecret: bytesToBase64(crypto.getRandomValues(new Uint8Array(32))), encryptedKey: null }
+          user = {
+            id: `user-${users.size + 1}`,
+            email,
+            address: null,
+            keySecret: bytesToBase64(crypto.getRandomValues(new Uint8Array(32))),
+            encryptedKey: null,
+          }
           users.set(email, user)
         }
         state.session = email
@@ -86,9 +106,12 @@ export function createFakeAuthServer() {
         state.pendingNewEmail = String(body.email)
         return json(200, { action: 'VERIFY_PRIMARY_OTP' })
       case 'POST /auth/v1/email/update/primary':
-        return body.otp === GOOD_OTP ? json(200, { action: 'VERIFY_SECONDARY_OTP' }) : json(400, { error: 'Invalid or expired code' })
+        return body.otp === GOOD_OTP
+          ? json(200, { action: 'VERIFY_SECONDARY_OTP' })
+          : json(400, { error: 'Invalid or expired code' })
       case 'POST /auth/v1/email/update/secondary': {
-        if (!current || !state.pendingNewEmail || body.otp !== GOOD_OTP) return json(400, { error: 'Invalid or expired code' })
+        if (!current || !state.pendingNewEmail || body.otp !== GOOD_OTP)
+          return json(400, { error: 'Invalid or expired code' })
         users.delete(current.email)
         current.email = state.pendingNewEmail
         users.set(current.email, current)
@@ -129,10 +152,14 @@ export function createFakeNode(chainId = 31337) {
     if (state.answerDelayMs) {
       await new Promise<void>((resolve, reject) => {
         const timer = setTimeout(resolve, state.answerDelayMs)
-        init.signal?.addEventListener('abort', () => {
-          clearTimeout(timer)
-          reject(new DOMException('The operation was aborted.', 'AbortError'))
-        }, { once: true })
+        init.signal?.addEventListener(
+          'abort',
+          () => {
+            clearTimeout(timer)
+            reject(new DOMException('The operation was aborted.', 'AbortError'))
+          },
+          { once: true },
+        )
       })
     }
     const ok = (result: unknown) => new Response(JSON.stringify({ jsonrpc: '2.0', id, result }))
@@ -147,14 +174,19 @@ export function createFakeNode(chainId = 31337) {
         const token = to ? state.tokens.get(to.toLowerCase()) : undefined
         if (token && data === '0x313ce567') return ok(encodeAbiParameters([{ type: 'uint8' }], [token.decimals]))
         if (token && data === '0x95d89b41') return ok(encodeAbiParameters([{ type: 'string' }], [token.symbol]))
-        return new Response(JSON.stringify({ jsonrpc: '2.0', id, error: { code: 3, message: 'execution reverted', data: '0x08c379a0' } }))
+        return new Response(
+          JSON.stringify({ jsonrpc: '2.0', id, error: { code: 3, message: 'execution reverted', data: '0x08c379a0' } }),
+        )
       }
       case 'eth_getTransactionCount':
         return ok(hex(state.nonce))
       case 'eth_estimateGas':
         return ok(hex(state.gasEstimate))
       case 'eth_getBlockByNumber':
-        return ok({ number: '0x10', ...(state.baseFeePerGas === null ? {} : { baseFeePerGas: hex(state.baseFeePerGas) }) })
+        return ok({
+          number: '0x10',
+          ...(state.baseFeePerGas === null ? {} : { baseFeePerGas: hex(state.baseFeePerGas) }),
+        })
       case 'eth_maxPriorityFeePerGas':
         return ok(hex(1_000_000_000))
       case 'eth_gasPrice':
@@ -165,11 +197,16 @@ export function createFakeNode(chainId = 31337) {
         const parsed = parseTransaction(raw)
         const from = await recoverTransactionAddress({ serializedTransaction: raw as never })
         sent.push({ raw, from, parsed })
-        if (parsed.chainId !== chainId) return new Response(JSON.stringify({ jsonrpc: '2.0', id, error: { code: -32000, message: 'invalid chain id' } }))
+        if (parsed.chainId !== chainId)
+          return new Response(
+            JSON.stringify({ jsonrpc: '2.0', id, error: { code: -32000, message: 'invalid chain id' } }),
+          )
         return ok(keccak256(raw))
       }
       default:
-        return new Response(JSON.stringify({ jsonrpc: '2.0', id, error: { code: -32601, message: `method ${method} not found` } }))
+        return new Response(
+          JSON.stringify({ jsonrpc: '2.0', id, error: { code: -32601, message: `method ${method} not found` } }),
+        )
     }
   }
   return { fetch, requests, sent, state }

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { testDrivers, type TestDatabase } from '../testing/databases.js'
-import { apiQuery, seedProject, startTestServer, WIDGET_ORIGIN, widgetClient, type ApiClient, type TestServer } from '../testing/harness.js'
+import {
+  apiQuery,
+  seedProject,
+  startTestServer,
+  WIDGET_ORIGIN,
+  widgetClient,
+  type ApiClient,
+  type TestServer,
+} from '../testing/harness.js'
 
 const PROJECT = 'analytics-test'
 
@@ -10,7 +18,14 @@ function event(overrides: Record<string, unknown> = {}, props: Record<string, un
     url: 'https://shop.example/checkout?step=2',
     domain: 'shop.example',
     timestamp: Date.parse('2025-06-01T12:00:00Z'),
-    props: { type: 'ERROR', event: 'INTERNAL_SDK_ERROR', errorType: 'CONNECTION', errorMessage: 'Failed to connect', stackTrace: 'Error: Failed to connect\n    at connect (widget.js:1:2)', ...props },
+    props: {
+      type: 'ERROR',
+      event: 'INTERNAL_SDK_ERROR',
+      errorType: 'CONNECTION',
+      errorMessage: 'Failed to connect',
+      stackTrace: 'Error: Failed to connect\n    at connect (widget.js:1:2)',
+      ...props,
+    },
     ...overrides,
   }
 }
@@ -19,8 +34,10 @@ describe.each(testDrivers)('analytics error events ($name)', (driver) => {
   let database: TestDatabase
   let t: TestServer
   let widget: ApiClient
-  const send = (body: unknown, projectId = PROJECT, options = {}) => widget.post(`/e?${apiQuery(projectId)}`, body, options)
-  const stored = () => t.server.db.query<Record<string, unknown>>('select * from analytics_errors order by received_at, event_id')
+  const send = (body: unknown, projectId = PROJECT, options = {}) =>
+    widget.post(`/e?${apiQuery(projectId)}`, body, options)
+  const stored = () =>
+    t.server.db.query<Record<string, unknown>>('select * from analytics_errors order by received_at, event_id')
 
   beforeAll(async () => {
     database = await driver.create()
@@ -71,7 +88,10 @@ describe.each(testDrivers)('analytics error events ($name)', (driver) => {
 
   it('behavior: sendBeacon bodies (text/plain) are read as JSON too', async () => {
     const body = event()
-    const res = await widget.post(`/e?${apiQuery(PROJECT)}`, undefined, { raw: JSON.stringify(body), contentType: 'text/plain;charset=UTF-8' })
+    const res = await widget.post(`/e?${apiQuery(PROJECT)}`, undefined, {
+      raw: JSON.stringify(body),
+      contentType: 'text/plain;charset=UTF-8',
+    })
     expect(res.status).toBe(202)
     expect(await stored()).toHaveLength(1)
   })
@@ -86,27 +106,50 @@ describe.each(testDrivers)('analytics error events ($name)', (driver) => {
     ['no eventId', { eventId: undefined }, 'eventId', 'eventId is required'],
     ['eventId not a UUID', { eventId: 'not-a-uuid' }, 'eventId', 'eventId must be a UUID'],
     ['a javascript: url', { url: 'javascript:alert(1)' }, 'url', 'url must be an http(s) URL'],
-    ['a url over 2048 characters', { url: `https://shop.example/${'x'.repeat(2048)}` }, 'url', 'url must be at most 2048 characters'],
+    [
+      'a url over 2048 characters',
+      { url: `https://shop.example/${'x'.repeat(2048)}` },
+      'url',
+      'url must be at most 2048 characters',
+    ],
     ['a domain with a path', { domain: 'shop.example/<b>' }, 'domain', 'domain must be a host name'],
     ['an empty domain', { domain: '' }, 'domain', 'domain must not be empty'],
     ['a timestamp string', { timestamp: '2025-06-01' }, 'timestamp', 'timestamp must be a number'],
     ['a fractional timestamp', { timestamp: 1.5 }, 'timestamp', 'timestamp must be milliseconds since 1970'],
     ['a negative timestamp', { timestamp: -1 }, 'timestamp', 'timestamp must be milliseconds since 1970'],
     ['no props', { props: undefined }, 'props', 'props is required'],
-  ])('error: %s is refused with 400, naming the field, and nothing is stored', async (_label, overrides, field, message) => {
-    const res = await send(event(overrides))
-    expect(res.status).toBe(400)
-    expect(res.body).toEqual({ error: message, field })
-    expect(await stored()).toEqual([])
-  })
+  ])(
+    'error: %s is refused with 400, naming the field, and nothing is stored',
+    async (_label, overrides, field, message) => {
+      const res = await send(event(overrides))
+      expect(res.status).toBe(400)
+      expect(res.body).toEqual({ error: message, field })
+      expect(await stored()).toEqual([])
+    },
+  )
 
   it.each([
     ['type CLICK', { type: 'CLICK' }, 'props.type', "props.type must be 'ERROR'"],
     ['an empty event', { event: '' }, 'props.event', 'props.event must not be empty'],
-    ['an event over 64 characters', { event: 'E'.repeat(65) }, 'props.event', 'props.event must be at most 64 characters'],
+    [
+      'an event over 64 characters',
+      { event: 'E'.repeat(65) },
+      'props.event',
+      'props.event must be at most 64 characters',
+    ],
     ['no errorType', { errorType: undefined }, 'props.errorType', 'props.errorType is required'],
-    ['an errorMessage over 1024 characters', { errorMessage: 'm'.repeat(1025) }, 'props.errorMessage', 'props.errorMessage must be at most 1024 characters'],
-    ['a stackTrace over 8192 characters', { stackTrace: 's'.repeat(8193) }, 'props.stackTrace', 'props.stackTrace must be at most 8192 characters'],
+    [
+      'an errorMessage over 1024 characters',
+      { errorMessage: 'm'.repeat(1025) },
+      'props.errorMessage',
+      'props.errorMessage must be at most 1024 characters',
+    ],
+    [
+      'a stackTrace over 8192 characters',
+      { stackTrace: 's'.repeat(8193) },
+      'props.stackTrace',
+      'props.stackTrace must be at most 8192 characters',
+    ],
     ['a numeric stackTrace', { stackTrace: 42 }, 'props.stackTrace', 'props.stackTrace must be a string'],
   ])('error: props with %s are refused with 400 naming %s', async (_label, props, field, message) => {
     const res = await send(event({}, props))
@@ -115,7 +158,8 @@ describe.each(testDrivers)('analytics error events ($name)', (driver) => {
   })
 
   it('error: bodies that are not one JSON object, too large, or of another type are refused', async () => {
-    const post = (raw: string, contentType = 'application/json') => widget.post(`/e?${apiQuery(PROJECT)}`, undefined, { raw, contentType })
+    const post = (raw: string, contentType = 'application/json') =>
+      widget.post(`/e?${apiQuery(PROJECT)}`, undefined, { raw, contentType })
     expect((await post('{nope')).body).toEqual({ error: 'Body must be valid JSON' })
     expect((await post('[1]')).body).toEqual({ error: 'Body must be a JSON object' })
     expect((await post('x=1', 'application/x-www-form-urlencoded')).status).toBe(415)
@@ -147,7 +191,11 @@ describe.each(testDrivers)('analytics error events ($name)', (driver) => {
   it('behavior: the preflight of the widget origin allows the JSON POST', async () => {
     const res = await fetch(`${t.url}/e?${apiQuery(PROJECT)}`, {
       method: 'OPTIONS',
-      headers: { origin: WIDGET_ORIGIN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: WIDGET_ORIGIN,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     })
     expect(res.status).toBe(204)
     expect(res.headers.get('access-control-allow-origin')).toBe(WIDGET_ORIGIN)

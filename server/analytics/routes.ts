@@ -40,10 +40,16 @@ function isHttpUrl(value: string): boolean {
 const MAX_DATE_MS = 8.64e15
 
 export const AnalyticsErrorEvent = z.object({
-  eventId: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { error: 'eventId must be a UUID' }),
+  eventId: z
+    .string()
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { error: 'eventId must be a UUID' }),
   url: text('url', 2048).refine(isHttpUrl, { error: 'url must be an http(s) URL' }),
   domain: text('domain', 253).regex(/^[A-Za-z0-9.-]+(:\d{1,5})?$/, { error: 'domain must be a host name' }),
-  timestamp: z.number().refine((ms) => Number.isInteger(ms) && ms >= 0 && ms <= MAX_DATE_MS, { error: 'timestamp must be milliseconds since 1970' }),
+  timestamp: z
+    .number()
+    .refine((ms) => Number.isInteger(ms) && ms >= 0 && ms <= MAX_DATE_MS, {
+      error: 'timestamp must be milliseconds since 1970',
+    }),
   props: z.object({
     type: z.literal('ERROR', { error: "props.type must be 'ERROR'" }),
     event: text('props.event', 64),
@@ -67,14 +73,16 @@ export function analyticsRoutes(ctx: ApiContext): Hono {
       }
       const { query, project } = await projectRequest(ctx, c)
       const type = c.req.header('content-type') ?? ''
-      if (!/^(application\/json|text\/plain)\b/i.test(type)) throw new ApiError(415, 'Content-Type must be application/json')
+      if (!/^(application\/json|text\/plain)\b/i.test(type))
+        throw new ApiError(415, 'Content-Type must be application/json')
       let raw: unknown
       try {
         raw = JSON.parse(await c.req.text())
       } catch {
         throw new ApiError(400, 'Body must be valid JSON')
       }
-      if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw new ApiError(400, 'Body must be a JSON object')
+      if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
+        throw new ApiError(400, 'Body must be a JSON object')
       const event = parseInput(AnalyticsErrorEvent, raw)
       await enforcePerMinute(ctx, c, 'events', project.id, ctx.config.apiRateLimit.eventsPerMinute)
       // A project that turned analytics off keeps nothing; the client is not told apart, as it

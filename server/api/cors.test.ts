@@ -1,7 +1,14 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testDrivers, type TestDatabase } from '../testing/databases.js'
-import { apiQuery, makeSecureFrameDir, seedProject, startTestServer, WIDGET_ORIGIN, type TestServer } from '../testing/harness.js'
+import {
+  apiQuery,
+  makeSecureFrameDir,
+  seedProject,
+  startTestServer,
+  WIDGET_ORIGIN,
+  type TestServer,
+} from '../testing/harness.js'
 import { isPublicApiPath } from './index.js'
 import { originMatches } from './cors.js'
 
@@ -46,10 +53,22 @@ describe('origin patterns', () => {
   })
 
   it('behavior: the public API paths are those of SPEC §7, not the auth API or the frame', () => {
-    for (const path of ['/getWallets', '/getWalletImage/x', '/public/getTokenImage/USDC', '/appkit/v1/config', '/projects/v1/origins', '/getAnalyticsConfig', '/e', '/v1', '/v1/', '/v1/identity/0x']) {
+    for (const path of [
+      '/getWallets',
+      '/getWalletImage/x',
+      '/public/getTokenImage/USDC',
+      '/appkit/v1/config',
+      '/projects/v1/origins',
+      '/getAnalyticsConfig',
+      '/e',
+      '/v1',
+      '/v1/',
+      '/v1/identity/0x',
+    ]) {
       expect(isPublicApiPath(path), path).toBe(true)
     }
-    for (const path of ['/', '/index.html', '/auth/v1/session', '/getWalletsX', '/events', '/v10/x']) expect(isPublicApiPath(path), path).toBe(false)
+    for (const path of ['/', '/index.html', '/auth/v1/session', '/getWalletsX', '/events', '/v10/x'])
+      expect(isPublicApiPath(path), path).toBe(false)
   })
 })
 
@@ -60,12 +79,18 @@ describe.each(testDrivers)('CORS of the public API ($name)', (driver) => {
   let t: TestServer
   const get = (path: string, origin?: string) => fetch(`${t.url}${path}`, { headers: origin ? { origin } : {} })
   const preflight = (path: string, origin: string) =>
-    fetch(`${t.url}${path}`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } })
+    fetch(`${t.url}${path}`, {
+      method: 'OPTIONS',
+      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    })
 
   beforeAll(async () => {
     database = await driver.create()
     frame = await makeSecureFrameDir()
-    t = await startTestServer({ database, config: { widgetOrigins: [WIDGET_ORIGIN, PREVIEW], secureFrameDir: frame.dir } })
+    t = await startTestServer({
+      database,
+      config: { widgetOrigins: [WIDGET_ORIGIN, PREVIEW], secureFrameDir: frame.dir },
+    })
     await seedProject(t, 'cors')
   }, 30_000)
   afterAll(async () => {
@@ -75,7 +100,11 @@ describe.each(testDrivers)('CORS of the public API ($name)', (driver) => {
   })
 
   it('behavior: a widget origin is allowed to read, by name, never with *, and never with credentials', async () => {
-    for (const path of [`/getWallets?${apiQuery('cors')}`, `/appkit/v1/config?${apiQuery('cors')}`, `/getWalletImage/metamask?${apiQuery('cors')}`]) {
+    for (const path of [
+      `/getWallets?${apiQuery('cors')}`,
+      `/appkit/v1/config?${apiQuery('cors')}`,
+      `/getWalletImage/metamask?${apiQuery('cors')}`,
+    ]) {
       const res = await get(path, WIDGET_ORIGIN)
       expect(res.status, path).toBe(200)
       expect(res.headers.get('access-control-allow-origin'), path).toBe(WIDGET_ORIGIN)

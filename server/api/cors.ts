@@ -22,7 +22,12 @@ export function originMatches(pattern: string, origin: string): boolean {
   const actual = /^(https?):\/\/([^:/]+)(:\d+)?$/.exec(origin)
   if (!actual) return false
   const [, actualScheme, host = '', actualPort = ''] = actual
-  return actualScheme === scheme && actualPort === port && host.endsWith(`.${suffix}`) && host.length > (suffix?.length ?? 0) + 1
+  return (
+    actualScheme === scheme &&
+    actualPort === port &&
+    host.endsWith(`.${suffix}`) &&
+    host.length > (suffix?.length ?? 0) + 1
+  )
 }
 
 export const ALLOWED_METHODS = 'GET, POST'

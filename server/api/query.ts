@@ -11,7 +11,9 @@ import { parseInput, projectIdSchema } from '../validation.js'
 import type { ApiContext } from './context.js'
 
 export const sdkType = z.string().regex(/^[A-Za-z0-9._-]{1,32}$/, { error: 'st must be 1 to 32 of A-Z a-z 0-9 . _ -' })
-export const sdkVersion = z.string().regex(/^[A-Za-z0-9._+-]{1,64}$/, { error: 'sv must be 1 to 64 of A-Z a-z 0-9 . _ + -' })
+export const sdkVersion = z
+  .string()
+  .regex(/^[A-Za-z0-9._+-]{1,64}$/, { error: 'sv must be 1 to 64 of A-Z a-z 0-9 . _ + -' })
 
 export const ProjectQuery = z.object({ projectId: projectIdSchema, st: sdkType, sv: sdkVersion })
 export type ProjectQuery = z.infer<typeof ProjectQuery>

@@ -27,7 +27,10 @@ describe.each(testDrivers)('session, wallet and email update ($name)', (driver) 
     const browser = t.browser()
     const signedIn = await signUp(t, browser, 'amy@example.com')
 
-    const stored = await browser.request('PUT', '/auth/v1/wallet', { address: ADDRESS.toLowerCase(), encryptedKey: ENCRYPTED_KEY })
+    const stored = await browser.request('PUT', '/auth/v1/wallet', {
+      address: ADDRESS.toLowerCase(),
+      encryptedKey: ENCRYPTED_KEY,
+    })
     expect(stored.status).toBe(200)
     expect(stored.body).toEqual({
       user: { id: signedIn.body.user.id, email: 'amy@example.com', address: ADDRESS },
@@ -50,8 +53,13 @@ describe.each(testDrivers)('session, wallet and email update ($name)', (driver) 
       field: 'address',
     })
     // Mixed case with a wrong checksum.
-    expect((await put({ address: ADDRESS.replace('f39F', 'F39f'), encryptedKey: ENCRYPTED_KEY })).body.field).toBe('address')
-    expect((await put({ address: ADDRESS, encryptedKey: 'not base64!' })).body).toEqual({ error: 'encryptedKey must be base64', field: 'encryptedKey' })
+    expect((await put({ address: ADDRESS.replace('f39F', 'F39f'), encryptedKey: ENCRYPTED_KEY })).body.field).toBe(
+      'address',
+    )
+    expect((await put({ address: ADDRESS, encryptedKey: 'not base64!' })).body).toEqual({
+      error: 'encryptedKey must be base64',
+      field: 'encryptedKey',
+    })
     const tooBig = await put({ address: ADDRESS, encryptedKey: Buffer.alloc(4097).toString('base64') })
     expect(tooBig.status).toBe(400)
     expect(tooBig.body).toEqual({ error: 'encryptedKey must be at most 4096 bytes', field: 'encryptedKey' })
@@ -61,7 +69,9 @@ describe.each(testDrivers)('session, wallet and email update ($name)', (driver) 
   it('error: without a session, the session and wallet endpoints answer 401', async () => {
     const stranger = t.browser()
     expect(await stranger.get('/auth/v1/session')).toMatchObject({ status: 401, body: { error: 'Not signed in' } })
-    expect((await stranger.request('PUT', '/auth/v1/wallet', { address: ADDRESS, encryptedKey: ENCRYPTED_KEY })).status).toBe(401)
+    expect(
+      (await stranger.request('PUT', '/auth/v1/wallet', { address: ADDRESS, encryptedKey: ENCRYPTED_KEY })).status,
+    ).toBe(401)
     stranger.cookies.set('__Host-ww_session', 'made-up-token')
     expect((await stranger.get('/auth/v1/session')).status).toBe(401)
   })
@@ -98,7 +108,9 @@ describe.each(testDrivers)('session, wallet and email update ($name)', (driver) 
     expect((await browser.post('/auth/v1/email/update', { email: to })).body).toEqual({ action: 'VERIFY_PRIMARY_OTP' })
     const primary = await codeFor(t.mail, from, since)
     since = new Date()
-    expect((await browser.post('/auth/v1/email/update/primary', { otp: primary })).body).toEqual({ action: 'VERIFY_SECONDARY_OTP' })
+    expect((await browser.post('/auth/v1/email/update/primary', { otp: primary })).body).toEqual({
+      action: 'VERIFY_SECONDARY_OTP',
+    })
     const secondary = await codeFor(t.mail, to, since)
     const done = await browser.post('/auth/v1/email/update/secondary', { otp: secondary })
     expect(done.status).toBe(200)
@@ -113,7 +125,10 @@ describe.each(testDrivers)('session, wallet and email update ($name)', (driver) 
     const session = await browser.get('/auth/v1/session')
     expect(session.body.user).toEqual({ id: signedIn.body.user.id, email: 'eve.new@example.org', address: null })
     // The change mails said what they were for.
-    const [toNew, toOld] = [t.mail.messages().find((m) => m.to.includes('eve.new@example.org'))!, t.mail.messages().find((m) => m.text.includes('confirm changing'))!]
+    const [toNew, toOld] = [
+      t.mail.messages().find((m) => m.to.includes('eve.new@example.org'))!,
+      t.mail.messages().find((m) => m.text.includes('confirm changing'))!,
+    ]
     expect(toOld.to).toEqual(['eve@example.com'])
     expect(toOld.text).toContain('eve.new@example.org')
     expect(toNew.subject).toMatch(/^Your code is \d{6}$/)
@@ -129,7 +144,11 @@ describe.each(testDrivers)('session, wallet and email update ($name)', (driver) 
     t.clock.advance(30_000)
     const since = new Date()
     await browser.post('/auth/v1/email/start', { projectId: 'test', email: 'gil@example.com' })
-    await browser.post('/auth/v1/otp/verify', { projectId: 'test', email: 'gil@example.com', otp: await codeFor(t.mail, 'gil@example.com', since) })
+    await browser.post('/auth/v1/otp/verify', {
+      projectId: 'test',
+      email: 'gil@example.com',
+      otp: await codeFor(t.mail, 'gil@example.com', since),
+    })
     expect(browser.cookies.get('__Host-ww_session')).not.toBe(other.cookies.get('__Host-ww_session'))
     expect((await other.get('/auth/v1/session')).status).toBe(200)
     const stranger = t.browser()
@@ -154,7 +173,12 @@ describe.each(testDrivers)('session, wallet and email update ($name)', (driver) 
     // The old address learns that it moved, not where to: the new address is never written out.
     expect(notice.text).not.toContain('gil.new')
     expect(notice.html).not.toContain('gil.new')
-    expect(t.mail.messages().filter((m) => m.to.includes('gil.new@example.org')).every((m) => m.subject !== notice.subject)).toBe(true)
+    expect(
+      t.mail
+        .messages()
+        .filter((m) => m.to.includes('gil.new@example.org'))
+        .every((m) => m.subject !== notice.subject),
+    ).toBe(true)
   })
 
   it('error: the email update refuses skipped steps, wrong codes, taken addresses and a second request within 30 s', async () => {
@@ -163,28 +187,40 @@ describe.each(testDrivers)('session, wallet and email update ($name)', (driver) 
     const browser = t.browser()
     await signUp(t, browser, 'finn@example.com')
 
-    expect((await browser.post('/auth/v1/email/update/primary', { otp: '123456' })).body.error).toBe('No email change is in progress; start again')
+    expect((await browser.post('/auth/v1/email/update/primary', { otp: '123456' })).body.error).toBe(
+      'No email change is in progress; start again',
+    )
     expect((await browser.post('/auth/v1/email/update', { email: 'finn@example.com' })).body).toEqual({
       error: 'This is already your email address',
       field: 'email',
     })
     const taken = await browser.post('/auth/v1/email/update', { email: 'TAKEN@example.com' })
     expect(taken).toMatchObject({ status: 409, body: { error: 'That email address is already in use' } })
-    expect((await browser.post('/auth/v1/email/update', { email: 'not-an-email' })).body).toEqual({ error: 'Invalid email address', field: 'email' })
+    expect((await browser.post('/auth/v1/email/update', { email: 'not-an-email' })).body).toEqual({
+      error: 'Invalid email address',
+      field: 'email',
+    })
 
     const since = new Date()
     expect((await browser.post('/auth/v1/email/update', { email: 'finn2@example.com' })).status).toBe(200)
     const cooled = await browser.post('/auth/v1/email/update', { email: 'finn3@example.com' })
-    expect(cooled).toMatchObject({ status: 429, body: { error: 'Please try again after 30 seconds', retryAfterSeconds: 30 } })
+    expect(cooled).toMatchObject({
+      status: 429,
+      body: { error: 'Please try again after 30 seconds', retryAfterSeconds: 30 },
+    })
 
     expect((await browser.post('/auth/v1/email/update/secondary', { otp: '123456' })).body.error).toBe(
       'Confirm the code sent to your current address first',
     )
     const primary = await codeFor(t.mail, 'finn@example.com', since)
     const wrong = primary === '000000' ? '111111' : '000000'
-    expect((await browser.post('/auth/v1/email/update/primary', { otp: wrong })).body).toEqual({ error: 'Invalid code' })
+    expect((await browser.post('/auth/v1/email/update/primary', { otp: wrong })).body).toEqual({
+      error: 'Invalid code',
+    })
     expect((await browser.post('/auth/v1/email/update/primary', { otp: primary })).status).toBe(200)
-    expect((await browser.post('/auth/v1/email/update/primary', { otp: primary })).body.error).toBe('Enter the code sent to the new address')
+    expect((await browser.post('/auth/v1/email/update/primary', { otp: primary })).body.error).toBe(
+      'Enter the code sent to the new address',
+    )
 
     // Someone else is signed out of it: the update needs a session.
     expect((await t.browser().post('/auth/v1/email/update', { email: 'x@example.com' })).status).toBe(401)

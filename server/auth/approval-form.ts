@@ -41,7 +41,10 @@ export function openFormToken(linkToken: string, sealed: Uint8Array): string | u
   try {
     const decipher = createDecipheriv('aes-256-gcm', sealingKey(linkToken), bytes.subarray(0, IV_BYTES))
     decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES))
-    return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)), decipher.final()]).toString('utf8')
+    return Buffer.concat([
+      decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)),
+      decipher.final(),
+    ]).toString('utf8')
   } catch {
     return undefined
   }

@@ -47,12 +47,21 @@ export interface SubmitOptions {
 }
 
 /** Posts the confirmation form to the server at `baseUrl`, as the page's button does. */
-export async function submitApprovalForm(baseUrl: string, form: ApprovalForm, options: SubmitOptions = {}): Promise<PageResponse> {
+export async function submitApprovalForm(
+  baseUrl: string,
+  form: ApprovalForm,
+  options: SubmitOptions = {},
+): Promise<PageResponse> {
   const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' }
   const origin = options.origin === undefined ? baseUrl : options.origin
   if (origin !== null) headers.origin = origin
   if (options.fetchSite) headers['sec-fetch-site'] = options.fetchSite
-  const res = await fetch(`${baseUrl}${DEVICE_APPROVE_PATH}`, { method: 'POST', headers, body: new URLSearchParams({ ...form }).toString(), redirect: 'manual' })
+  const res = await fetch(`${baseUrl}${DEVICE_APPROVE_PATH}`, {
+    method: 'POST',
+    headers,
+    body: new URLSearchParams({ ...form }).toString(),
+    redirect: 'manual',
+  })
   const html = await res.text()
   return { status: res.status, headers: res.headers, html, form: formOf(html) }
 }
@@ -60,8 +69,10 @@ export async function submitApprovalForm(baseUrl: string, form: ApprovalForm, op
 /** Opens the page and presses its button; throws unless both steps answer 200. */
 export async function approveByLink(baseUrl: string, link: string): Promise<PageResponse> {
   const page = await openApprovalPage(link)
-  if (page.status !== 200 || !page.form) throw new Error(`the approval page answered ${page.status}: ${page.html.slice(0, 300)}`)
+  if (page.status !== 200 || !page.form)
+    throw new Error(`the approval page answered ${page.status}: ${page.html.slice(0, 300)}`)
   const done = await submitApprovalForm(baseUrl, page.form)
-  if (done.status !== 200) throw new Error(`confirming the approval answered ${done.status}: ${done.html.slice(0, 300)}`)
+  if (done.status !== 200)
+    throw new Error(`confirming the approval answered ${done.status}: ${done.html.slice(0, 300)}`)
   return done
 }

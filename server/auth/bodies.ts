@@ -63,6 +63,7 @@ export async function readBody<S extends z.ZodType>(c: Context, schema: S): Prom
   } catch {
     throw new ApiError(400, 'Body must be valid JSON')
   }
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw new ApiError(400, 'Body must be a JSON object')
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
+    throw new ApiError(400, 'Body must be a JSON object')
   return parseInput(schema, raw)
 }

@@ -11,7 +11,13 @@ import type { Queryable } from '../db/database.js'
 import { CODE_MAX_ATTEMPTS, CODE_TTL_MS } from './context.js'
 import { countWrongCode, tooManyAttempts, wrongCodesWait } from './limits.js'
 import { hashCode, newCode, sameHash } from './secrets.js'
-import { countFailedAttempt, lockCurrentCode, markCodeUsed, replaceCode, type CodePurpose } from './store/one-time-codes.js'
+import {
+  countFailedAttempt,
+  lockCurrentCode,
+  markCodeUsed,
+  replaceCode,
+  type CodePurpose,
+} from './store/one-time-codes.js'
 
 export const CODE_TTL_MINUTES = CODE_TTL_MS / 60_000
 
@@ -24,7 +30,10 @@ export const CodeMessages = {
 } as const
 
 /** Creates a code (replacing any earlier one for the address and purpose) and answers it in clear, for the mail. */
-export async function issueCode(q: Queryable, parameters: { email: string; purpose: CodePurpose; now: Date }): Promise<string> {
+export async function issueCode(
+  q: Queryable,
+  parameters: { email: string; purpose: CodePurpose; now: Date },
+): Promise<string> {
   const code = newCode()
   const id = randomUUID()
   await replaceCode(q, {

@@ -17,7 +17,10 @@ import { ApiError } from '../api-error.js'
 export const CROSS_ORIGIN_REFUSED = 'Cross-origin request refused'
 
 /** Whether a request that changes state comes from `publicOrigin`, by the rule above. */
-export function isSameOriginWrite(headers: { origin: string | undefined; fetchSite: string | undefined }, publicOrigin: string): boolean {
+export function isSameOriginWrite(
+  headers: { origin: string | undefined; fetchSite: string | undefined },
+  publicOrigin: string,
+): boolean {
   const { origin, fetchSite } = headers
   if (fetchSite !== undefined && fetchSite !== 'same-origin') return false
   if (origin === publicOrigin) return true

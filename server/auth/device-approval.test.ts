@@ -8,7 +8,8 @@ import { formatUtcTime } from './wording.js'
 const START = '/auth/v1/email/start'
 const WAIT = '/auth/v1/device/wait'
 const projectId = 'demo'
-const CHROME_ON_LINUX = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+const CHROME_ON_LINUX =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 
 describe.each(testDrivers)('browser approval page ($name)', (driver) => {
   let database: TestDatabase
@@ -38,16 +39,21 @@ describe.each(testDrivers)('browser approval page ($name)', (driver) => {
       body: JSON.stringify({ projectId, email }),
     })
     expect(await res.json()).toEqual({ action: 'VERIFY_DEVICE' })
-    const deviceCookie = res.headers.getSetCookie().find((line) => line.startsWith('__Host-ww_device='))!.split(';')[0]!
+    const deviceCookie = res.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('__Host-ww_device='))!
+      .split(';')[0]!
     const mail = await t.mail.waitForMessage({ to: email, since })
     expect(mail.text).toContain('expires in 10 minutes')
     return { link: approvalLinkIn(mail.text), deviceCookie, requestedAt }
   }
 
   const approvalRow = async () =>
-    (await t.server.db.query<{ used_at: Date | null; approved_at: Date | null }>(
-      `select a.used_at, d.approved_at from device_approvals a join devices d on d.id = a.device_id`,
-    ))[0]!
+    (
+      await t.server.db.query<{ used_at: Date | null; approved_at: Date | null }>(
+        `select a.used_at, d.approved_at from device_approvals a join devices d on d.id = a.device_id`,
+      )
+    )[0]!
 
   it('behavior: the link opens a page naming the browser, an honest "unknown location" and the time; opening it approves nothing', async () => {
     const { link, deviceCookie, requestedAt } = await pendingApproval('ann@example.com')
@@ -117,7 +123,12 @@ describe.each(testDrivers)('browser approval page ($name)', (driver) => {
     expect(missing.status).toBe(400)
 
     // A cross-site form, a request with no Origin, or an opaque origin without the browser's word: refused.
-    for (const options of [{ origin: 'http://evil.example' }, { origin: null }, { origin: 'null' }, { origin: t.url, fetchSite: 'cross-site' }]) {
+    for (const options of [
+      { origin: 'http://evil.example' },
+      { origin: null },
+      { origin: 'null' },
+      { origin: t.url, fetchSite: 'cross-site' },
+    ]) {
       const res = await submitApprovalForm(t.url, form!, options)
       expect(res.status, JSON.stringify(options)).toBe(403)
     }

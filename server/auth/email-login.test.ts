@@ -45,10 +45,19 @@ describe.each(testDrivers)('email login ($name)', (driver) => {
 
     const cookie = verified.setCookies.find((line) => line.startsWith('__Host-ww_session='))!
     // `__Host-` cookies: Secure, Path=/ and no Domain, or the browser drops them.
-    for (const attribute of [/HttpOnly/i, /; Secure/i, /SameSite=None/i, /Partitioned/i, /Max-Age=604800/i, /; Path=\/(;|$)/]) expect(cookie).toMatch(attribute)
+    for (const attribute of [
+      /HttpOnly/i,
+      /; Secure/i,
+      /SameSite=None/i,
+      /Partitioned/i,
+      /Max-Age=604800/i,
+      /; Path=\/(;|$)/,
+    ])
+      expect(cookie).toMatch(attribute)
     expect(cookie).not.toMatch(/Domain=/i)
     const device = start.setCookies.find((line) => line.startsWith('__Host-ww_device='))!
-    for (const attribute of [/HttpOnly/i, /; Secure/i, /SameSite=None/i, /Partitioned/i, /; Path=\/(;|$)/]) expect(device).toMatch(attribute)
+    for (const attribute of [/HttpOnly/i, /; Secure/i, /SameSite=None/i, /Partitioned/i, /; Path=\/(;|$)/])
+      expect(device).toMatch(attribute)
     expect(device).not.toMatch(/Domain=/i)
     // Only the prefixed names exist: an unprefixed cookie someone planted is never read.
     expect(verified.setCookies.some((line) => line.startsWith('ww_'))).toBe(false)
@@ -104,7 +113,10 @@ describe.each(testDrivers)('email login ($name)', (driver) => {
     await t.server.db.query(`update rate_limits set count = 1000 where key like 'ip:%'`)
     const over = await browser.post(START, { projectId, email: 'a2@example.com' })
     expect(over.status).toBe(429)
-    expect(over.body).toEqual({ error: 'Too many requests from this address; please try again after 600 seconds', retryAfterSeconds: 600 })
+    expect(over.body).toEqual({
+      error: 'Too many requests from this address; please try again after 600 seconds',
+      retryAfterSeconds: 600,
+    })
     expect(t.mail.messages().some((m) => m.to.includes('a2@example.com'))).toBe(false)
 
     t.clock.advance(600_000) // a new window
@@ -120,7 +132,10 @@ describe.each(testDrivers)('email login ($name)', (driver) => {
       const res = await browser.post(VERIFY, { projectId, email: 'dan@example.com', otp: wrong })
       expect(res.status).toBe(400)
       expect(res.body).toEqual({ error: 'Invalid code' })
-      const [row] = await t.server.db.query<{ attempts: number }>('select attempts from one_time_codes where email = $1', ['dan@example.com'])
+      const [row] = await t.server.db.query<{ attempts: number }>(
+        'select attempts from one_time_codes where email = $1',
+        ['dan@example.com'],
+      )
       expect(row!.attempts).toBe(i)
     }
     const right = await browser.post(VERIFY, { projectId, email: 'dan@example.com', otp })
@@ -165,7 +180,9 @@ describe.each(testDrivers)('email login ($name)', (driver) => {
     await browser.post(START, { projectId, email: 'gil@example.com' })
     const current = await codeFor(t.mail, 'gil@example.com', since)
     if (old !== current) {
-      expect((await browser.post(VERIFY, { projectId, email: 'gil@example.com', otp: old })).body.error).toBe('Invalid code')
+      expect((await browser.post(VERIFY, { projectId, email: 'gil@example.com', otp: old })).body.error).toBe(
+        'Invalid code',
+      )
     }
     expect((await browser.post(VERIFY, { projectId, email: 'gil@example.com', otp: current })).status).toBe(200)
   })
@@ -274,11 +291,21 @@ describe.each(testDrivers)('email login ($name)', (driver) => {
     t.clock.advance(30_000)
     const second = t.browser()
     await second.post(START, { projectId, email: 'kim@example.com' })
-    const approval = await t.mail.waitForMessage({ to: 'kim@example.com', since: new Date(Date.parse(mailed.date) + 1) })
+    const approval = await t.mail.waitForMessage({
+      to: 'kim@example.com',
+      since: new Date(Date.parse(mailed.date) + 1),
+    })
     const approvalToken = /token=([A-Za-z0-9_-]+)/.exec(approval.text)![1]!
     const formToken = (await openApprovalPage(approvalLinkIn(approval.text))).form!.confirm
 
-    const secrets = [otp, approvalToken, formToken, first.cookies.get('__Host-ww_session')!, first.cookies.get('__Host-ww_device')!, second.cookies.get('__Host-ww_device')!]
+    const secrets = [
+      otp,
+      approvalToken,
+      formToken,
+      first.cookies.get('__Host-ww_session')!,
+      first.cookies.get('__Host-ww_device')!,
+      second.cookies.get('__Host-ww_device')!,
+    ]
     const dump = JSON.stringify([
       await t.server.db.query('select * from one_time_codes'),
       await t.server.db.query('select * from device_approvals'),
@@ -286,8 +313,11 @@ describe.each(testDrivers)('email login ($name)', (driver) => {
       await t.server.db.query('select * from devices'),
     ])
     for (const secret of secrets) expect(dump).not.toContain(secret)
-    const [sealed] = await t.server.db.query<{ s: Uint8Array }>('select confirm_token_sealed as s from device_approvals')
-    for (const encoding of ['utf8', 'hex', 'base64'] as const) expect(Buffer.from(sealed!.s).toString(encoding)).not.toContain(formToken)
+    const [sealed] = await t.server.db.query<{ s: Uint8Array }>(
+      'select confirm_token_sealed as s from device_approvals',
+    )
+    for (const encoding of ['utf8', 'hex', 'base64'] as const)
+      expect(Buffer.from(sealed!.s).toString(encoding)).not.toContain(formToken)
     const hashes = await t.server.db.query<{ h: string }>(
       `select code_hash as h from one_time_codes union all select token_hash from device_approvals
        union all select confirm_token_hash from device_approvals union all select token_hash from sessions union all select token_hash from devices`,

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createManualClock } from '../clock.js'
 import { testDrivers, type TestDatabase } from '../testing/databases.js'
-import { codeFor, signUp, startTestServer, type ApiClient, type ApiResponse, type TestServer } from '../testing/harness.js'
+import {
+  codeFor,
+  signUp,
+  startTestServer,
+  type ApiClient,
+  type ApiResponse,
+  type TestServer,
+} from '../testing/harness.js'
 
 const START = '/auth/v1/email/start'
 const VERIFY = '/auth/v1/otp/verify'
@@ -76,11 +83,20 @@ describe.each(testDrivers)('per-address budgets ($name)', (driver) => {
     const email = 'dan@example.com'
     const first = await mailedCode(browser, email)
     const firstAt = t.clock().getTime()
-    for (let i = 0; i < 4; i++) expect((await browser.post(VERIFY, { projectId, email, otp: wrongCodeFor(first) })).body).toEqual({ error: 'Invalid code' })
+    for (let i = 0; i < 4; i++)
+      expect((await browser.post(VERIFY, { projectId, email, otp: wrongCodeFor(first) })).body).toEqual({
+        error: 'Invalid code',
+      })
     const second = await mailedCode(browser, email)
-    for (let i = 0; i < 4; i++) expect((await browser.post(VERIFY, { projectId, email, otp: wrongCodeFor(second) })).body).toEqual({ error: 'Invalid code' })
+    for (let i = 0; i < 4; i++)
+      expect((await browser.post(VERIFY, { projectId, email, otp: wrongCodeFor(second) })).body).toEqual({
+        error: 'Invalid code',
+      })
     const third = await mailedCode(browser, email)
-    for (let i = 0; i < 2; i++) expect((await browser.post(VERIFY, { projectId, email, otp: wrongCodeFor(third) })).body).toEqual({ error: 'Invalid code' })
+    for (let i = 0; i < 2; i++)
+      expect((await browser.post(VERIFY, { projectId, email, otp: wrongCodeFor(third) })).body).toEqual({
+        error: 'Invalid code',
+      })
 
     // Ten wrong codes, though no single code reached its own limit of 5: even the right code is refused now.
     const left = Math.ceil((firstAt + HOUR - t.clock().getTime()) / 1000)
@@ -107,9 +123,13 @@ describe.each(testDrivers)('per-address budgets ($name)', (driver) => {
     }
     // Eight counted; five wrong guesses at once at a fresh code: only two may count.
     const code = await mailedCode(browser, email)
-    const burst = await Promise.all(Array.from({ length: 5 }, () => browser.post(VERIFY, { projectId, email, otp: wrongCodeFor(code) })))
+    const burst = await Promise.all(
+      Array.from({ length: 5 }, () => browser.post(VERIFY, { projectId, email, otp: wrongCodeFor(code) })),
+    )
     expect(burst.map((res) => res.status).sort()).toEqual([400, 400, 429, 429, 429])
-    const [row] = await t.server.db.query<{ count: number }>(`select count from rate_limits where key = $1`, [`wrong-codes:${email}`])
+    const [row] = await t.server.db.query<{ count: number }>(`select count from rate_limits where key = $1`, [
+      `wrong-codes:${email}`,
+    ])
     expect(row!.count).toBe(10)
   })
 
@@ -201,7 +221,10 @@ describe.each(testDrivers)('per-IP counting ($name)', (driver) => {
     databases = [await driver.create(), await driver.create()]
     // One server with no trusted proxy, one behind a proxy on 127.0.0.1 (where the tests connect from).
     direct = await startTestServer({ database: databases[0]!, config: { rateLimit: { startsPerIp: 2 } } })
-    proxied = await startTestServer({ database: databases[1]!, config: { rateLimit: { startsPerIp: 2 }, trustedProxies: ['127.0.0.1'] } })
+    proxied = await startTestServer({
+      database: databases[1]!,
+      config: { rateLimit: { startsPerIp: 2 }, trustedProxies: ['127.0.0.1'] },
+    })
   }, 30_000)
   afterAll(async () => {
     await proxied?.stop()
@@ -216,7 +239,11 @@ describe.each(testDrivers)('per-IP counting ($name)', (driver) => {
   const startFrom = (t: TestServer, email: string, forwardedFor?: string) =>
     fetch(`${t.url}${START}`, {
       method: 'POST',
-      headers: { origin: t.url, 'content-type': 'application/json', ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
+      headers: {
+        origin: t.url,
+        'content-type': 'application/json',
+        ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+      },
       body: JSON.stringify({ projectId, email }),
     }).then((res) => res.status)
 

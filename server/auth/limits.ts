@@ -48,8 +48,18 @@ export async function enforceCooldown(ctx: AuthContext, c: Context, key: string)
 /** Counts one mail-sending request for the client's IP; throws a 429 past the limit. */
 export async function enforceIpLimit(ctx: AuthContext, c: Context): Promise<void> {
   const { startsPerIp, windowSeconds } = ctx.config.rateLimit
-  const hit = await hitWindow(ctx.db, { key: `ip:${clientIp(c)}`, max: startsPerIp, windowMs: windowSeconds * 1000, now: ctx.clock() })
-  if (!hit.allowed) throw tooMany(c, hit.retryAfterSeconds, `Too many requests from this address; please try again after ${hit.retryAfterSeconds} seconds`)
+  const hit = await hitWindow(ctx.db, {
+    key: `ip:${clientIp(c)}`,
+    max: startsPerIp,
+    windowMs: windowSeconds * 1000,
+    now: ctx.clock(),
+  })
+  if (!hit.allowed)
+    throw tooMany(
+      c,
+      hit.retryAfterSeconds,
+      `Too many requests from this address; please try again after ${hit.retryAfterSeconds} seconds`,
+    )
 }
 
 const mailsKey = (email: string): string => `mails:${email}`
@@ -86,11 +96,21 @@ export async function ensureMailAllowed(ctx: AuthContext, c: Context, emails: re
 }
 
 /** Counts one mail against each of `emails`; throws the 429 when that takes one past its budget. */
-export async function spendMail(ctx: AuthContext, c: Context, emails: readonly string[], q: Queryable = ctx.db): Promise<void> {
+export async function spendMail(
+  ctx: AuthContext,
+  c: Context,
+  emails: readonly string[],
+  q: Queryable = ctx.db,
+): Promise<void> {
   const now = ctx.clock()
   let wait = 0
   for (const email of distinct(emails)) {
-    const hit = await hitWindow(q, { key: mailsKey(email), max: MAILS_PER_ADDRESS_PER_HOUR, windowMs: ADDRESS_WINDOW_MS, now })
+    const hit = await hitWindow(q, {
+      key: mailsKey(email),
+      max: MAILS_PER_ADDRESS_PER_HOUR,
+      windowMs: ADDRESS_WINDOW_MS,
+      now,
+    })
     if (!hit.allowed) wait = Math.max(wait, hit.retryAfterSeconds)
   }
   if (wait > 0) throw tooManyAttempts(c, wait)
@@ -108,6 +128,11 @@ export function wrongCodesWait(tx: Queryable, emails: readonly string[], now: Da
 /** Counts one wrong code against each of `emails`, in the transaction that checked it. */
 export async function countWrongCode(tx: Queryable, emails: readonly string[], now: Date): Promise<void> {
   for (const email of distinct(emails)) {
-    await hitWindow(tx, { key: wrongCodesKey(email), max: WRONG_CODES_PER_ADDRESS_PER_HOUR, windowMs: ADDRESS_WINDOW_MS, now })
+    await hitWindow(tx, {
+      key: wrongCodesKey(email),
+      max: WRONG_CODES_PER_ADDRESS_PER_HOUR,
+      windowMs: ADDRESS_WINDOW_MS,
+      now,
+    })
   }
 }

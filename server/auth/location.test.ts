@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { describeLocation, LOCATE_TIMEOUT_MS, noLocationProvider, UNKNOWN_LOCATION, type LocationProvider } from './location.js'
+import {
+  describeLocation,
+  LOCATE_TIMEOUT_MS,
+  noLocationProvider,
+  UNKNOWN_LOCATION,
+  type LocationProvider,
+} from './location.js'
 
 describe('location', () => {
   it('behavior: without a provider that knows, the place is "unknown location", never a guess', async () => {
@@ -22,7 +28,9 @@ describe('location', () => {
   })
 
   it('error: a provider that fails or never answers gives "unknown location" within the timeout', async () => {
-    expect(await describeLocation({ locate: async () => Promise.reject(new Error('down')) }, '203.0.113.9')).toBe(UNKNOWN_LOCATION)
+    expect(await describeLocation({ locate: async () => Promise.reject(new Error('down')) }, '203.0.113.9')).toBe(
+      UNKNOWN_LOCATION,
+    )
     const started = performance.now()
     expect(await describeLocation({ locate: () => new Promise(() => {}) }, '203.0.113.9')).toBe(UNKNOWN_LOCATION)
     expect(performance.now() - started).toBeLessThan(LOCATE_TIMEOUT_MS + 500)

@@ -34,7 +34,9 @@ export async function describeLocation(provider: LocationProvider, ip: string | 
   if (!ip) return UNKNOWN_LOCATION
   const signal = AbortSignal.timeout(LOCATE_TIMEOUT_MS)
   // Also settles for a provider that ignores the signal.
-  const late = new Promise<undefined>((resolve) => signal.addEventListener('abort', () => resolve(undefined), { once: true }))
+  const late = new Promise<undefined>((resolve) =>
+    signal.addEventListener('abort', () => resolve(undefined), { once: true }),
+  )
   try {
     const place = await Promise.race([provider.locate(ip, signal), late])
     const trimmed = place?.trim()

@@ -54,7 +54,20 @@ export function describeUserAgent(userAgent: string | null | undefined): string 
   return UNKNOWN_BROWSER
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
 
 /** "5 March 2025, 14:03 UTC": the same text for every reader, whatever the server's time zone. */
 export function formatUtcTime(at: Date): string {

@@ -12,7 +12,8 @@ export function bodyTooLarge(maxBytes: number): ApiError {
 /** The body of `request` as UTF-8 text; a 413 ApiError when it is over `maxBytes`. */
 export async function readCappedBody(request: Request, maxBytes: number): Promise<string> {
   const declared = request.headers.get('content-length')
-  if (declared !== null && !request.headers.has('transfer-encoding') && Number(declared) > maxBytes) throw bodyTooLarge(maxBytes)
+  if (declared !== null && !request.headers.has('transfer-encoding') && Number(declared) > maxBytes)
+    throw bodyTooLarge(maxBytes)
   if (!request.body) return ''
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []

@@ -30,7 +30,8 @@ import { MAX_RPC_BODY_BYTES, parseRpcBody, proxyRpc, RpcBodyRefused, type RpcBod
 
 export const NETWORK_NOT_SUPPORTED = 'Network not supported'
 
-const address = (field: string) => z.string().regex(/^0x[0-9a-fA-F]{40}$/, { error: `${field} must be 0x followed by 40 hex characters` })
+const address = (field: string) =>
+  z.string().regex(/^0x[0-9a-fA-F]{40}$/, { error: `${field} must be 0x followed by 40 hex characters` })
 
 const IdentityQuery = ProjectQuery.extend({ sender: address('sender').optional() })
 
@@ -56,7 +57,8 @@ export function blockchainRoutes(ctx: ApiContext): Hono {
   app.get('/v1/identity/:address', async (c) => {
     const query = readQuery(c, IdentityQuery)
     const parsed = address('address').safeParse(c.req.param('address'))
-    if (!parsed.success) throw new ApiError(400, 'address must be 0x followed by 40 hex characters', { field: 'address' })
+    if (!parsed.success)
+      throw new ApiError(400, 'address must be 0x followed by 40 hex characters', { field: 'address' })
     await requireProject(ctx, query.projectId)
     c.header('Cache-Control', IDENTITY_CACHE_CONTROL)
     return c.json(await findIdentity(ctx.db, parsed.data))
@@ -69,7 +71,8 @@ export function blockchainRoutes(ctx: ApiContext): Hono {
     requireRpcOrigin(ctx.config, project, c.req.header('origin'))
     const chain = ctx.config.chains.find((candidate) => candidate.caipNetworkId === query.chainId)
     if (!chain) throw new ApiError(400, NETWORK_NOT_SUPPORTED)
-    if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) throw new ApiError(415, 'Content-Type must be application/json')
+    if (!/^application\/json\b/i.test(c.req.header('content-type') ?? ''))
+      throw new ApiError(415, 'Content-Type must be application/json')
     await enforceRpcLimits(ctx, c, project.id, 1)
     const text = await readCappedBody(c.req.raw, MAX_RPC_BODY_BYTES)
     let raw: unknown

@@ -24,7 +24,11 @@ export function requireProjectIdGiven(c: Context): void {
 }
 
 /** Whether a browser page on `origin` may call the proxy for `project`. */
-export function isRpcOriginAllowed(config: Pick<ServerConfig, 'publicOrigin' | 'widgetOrigins'>, project: Pick<Project, 'allowedOrigins'>, origin: string): boolean {
+export function isRpcOriginAllowed(
+  config: Pick<ServerConfig, 'publicOrigin' | 'widgetOrigins'>,
+  project: Pick<Project, 'allowedOrigins'>,
+  origin: string,
+): boolean {
   return (
     EXTENSION_ORIGIN.test(origin) ||
     originMatches(config.publicOrigin, origin) ||
@@ -34,7 +38,11 @@ export function isRpcOriginAllowed(config: Pick<ServerConfig, 'publicOrigin' | '
 }
 
 /** Throws a 403 naming the origin when a browser page may not call the proxy for `project`. */
-export function requireRpcOrigin(config: Pick<ServerConfig, 'publicOrigin' | 'widgetOrigins'>, project: Pick<Project, 'id' | 'allowedOrigins'>, origin: string | undefined): void {
+export function requireRpcOrigin(
+  config: Pick<ServerConfig, 'publicOrigin' | 'widgetOrigins'>,
+  project: Pick<Project, 'id' | 'allowedOrigins'>,
+  origin: string | undefined,
+): void {
   if (origin === undefined || isRpcOriginAllowed(config, project, origin)) return
   // The header is the caller's own text: cut it short before it goes into a message.
   const shown = origin.length > 200 ? `${origin.slice(0, 200)}…` : origin

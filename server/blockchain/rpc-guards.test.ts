@@ -2,7 +2,14 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { testDrivers, type TestDatabase } from '../testing/databases.js'
-import { seedProject, startTestServer, WIDGET_ORIGIN, widgetClient, type ApiClient, type TestServer } from '../testing/harness.js'
+import {
+  seedProject,
+  startTestServer,
+  WIDGET_ORIGIN,
+  widgetClient,
+  type ApiClient,
+  type TestServer,
+} from '../testing/harness.js'
 import { isRpcOriginAllowed } from './rpc-access.js'
 import { MAX_RPC_BATCH, MAX_RPC_BODY_BYTES } from './rpc-proxy.js'
 
@@ -17,7 +24,12 @@ const NODE_TIMEOUT_MS = 300
  * `/silent` never answers, `/stall` sends its headers and then nothing. It counts the requests
  * it got since the last `forget()`.
  */
-async function startFakeNode(): Promise<{ url: string; received: () => number; forget(): void; stop(): Promise<void> }> {
+async function startFakeNode(): Promise<{
+  url: string
+  received: () => number
+  forget(): void
+  stop(): Promise<void>
+}> {
   let received = 0
   const server = http.createServer((req, res) => {
     received += 1
@@ -63,16 +75,27 @@ interface RawAnswer {
  * (`localAddress`, a second client IP), or send a body slowly and listen for the answer before
  * the body is over. `write` gets the request and sends what it likes; the answer is awaited.
  */
-function rawPost(url: string, options: { headers?: Record<string, string>; localAddress?: string; write(req: http.ClientRequest): void }): Promise<RawAnswer> {
+function rawPost(
+  url: string,
+  options: { headers?: Record<string, string>; localAddress?: string; write(req: http.ClientRequest): void },
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: 'POST', headers: options.headers, ...(options.localAddress ? { localAddress: options.localAddress } : {}) }, (res) => {
-      let body = ''
-      res.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')))
-      res.on('end', () => {
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body })
-        req.destroy()
-      })
-    })
+    const req = http.request(
+      url,
+      {
+        method: 'POST',
+        headers: options.headers,
+        ...(options.localAddress ? { localAddress: options.localAddress } : {}),
+      },
+      (res) => {
+        let body = ''
+        res.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')))
+        res.on('end', () => {
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body })
+          req.destroy()
+        })
+      },
+    )
     // The server may close the connection while a slow body is still being written.
     req.on('error', (err) => reject(err))
     options.write(req)
@@ -82,7 +105,10 @@ function rawPost(url: string, options: { headers?: Record<string, string>; local
 const call = (method: string, id: number | string = 1) => ({ jsonrpc: '2.0', id, method, params: [] })
 
 describe('RPC origins', () => {
-  const config = { publicOrigin: 'https://wallet.example.net', widgetOrigins: ['https://widget.example.net', 'https://*.preview.example.net'] }
+  const config = {
+    publicOrigin: 'https://wallet.example.net',
+    widgetOrigins: ['https://widget.example.net', 'https://*.preview.example.net'],
+  }
   const project = { allowedOrigins: ['https://*.shop.example', 'http://localhost:4400'] }
 
   it.each([
@@ -110,7 +136,8 @@ describe.each(testDrivers)('RPC proxy guards ($name)', (driver) => {
   let node: Awaited<ReturnType<typeof startFakeNode>>
   let t: TestServer
   let widget: ApiClient
-  const rpcPath = (projectId = PROJECT, chainId = 'eip155:31337') => `/v1/?${new URLSearchParams({ chainId, projectId })}`
+  const rpcPath = (projectId = PROJECT, chainId = 'eip155:31337') =>
+    `/v1/?${new URLSearchParams({ chainId, projectId })}`
 
   beforeAll(async () => {
     node = await startFakeNode()
@@ -123,7 +150,11 @@ describe.each(testDrivers)('RPC proxy guards ($name)', (driver) => {
           { caipNetworkId: 'eip155:31340', rpcUrl: `${node.url}/silent` },
           { caipNetworkId: 'eip155:31341', rpcUrl: `${node.url}/stall` },
         ],
-        rpcProxy: { callsPerMinutePerIp: PER_IP, callsPerMinutePerProject: PER_PROJECT, nodeTimeoutMs: NODE_TIMEOUT_MS },
+        rpcProxy: {
+          callsPerMinutePerIp: PER_IP,
+          callsPerMinutePerProject: PER_PROJECT,
+          nodeTimeoutMs: NODE_TIMEOUT_MS,
+        },
       },
     })
     widget = widgetClient(t)
@@ -154,7 +185,8 @@ describe.each(testDrivers)('RPC proxy guards ($name)', (driver) => {
   })
 
   it("behavior: browsers may call from the project's origins, the server's own origin and the widget origins; callers without Origin pass", async () => {
-    const from = async (origin: string | null) => (await t.browser().post(rpcPath(), call('eth_chainId'), { origin })).body
+    const from = async (origin: string | null) =>
+      (await t.browser().post(rpcPath(), call('eth_chainId'), { origin })).body
     const answer = { jsonrpc: '2.0', id: 1, result: '0x7a69' }
     expect(await from(t.url)).toEqual(answer)
     expect(await from(WIDGET_ORIGIN)).toEqual(answer)
@@ -164,24 +196,37 @@ describe.each(testDrivers)('RPC proxy guards ($name)', (driver) => {
   })
 
   it("error: a browser page on any other origin is refused with 403 naming the origin, another project's origin included", async () => {
-    for (const origin of ['https://evil.example', 'https://shop.example', 'https://evilshop.example', 'http://app.shop.example', 'https://other.example', 'null']) {
+    for (const origin of [
+      'https://evil.example',
+      'https://shop.example',
+      'https://evilshop.example',
+      'http://app.shop.example',
+      'https://other.example',
+      'null',
+    ]) {
       const res = await t.browser().post(rpcPath(), call('eth_chainId'), { origin })
       expect(res.status, origin).toBe(403)
       expect(res.body, origin).toEqual({ error: `Origin ${origin} is not allowed for project ${PROJECT}` })
     }
     expect(node.received()).toBe(0)
     // The other project's own origin is fine for it.
-    expect((await t.browser().post(rpcPath(OTHER_PROJECT), call('eth_chainId'), { origin: 'https://other.example' })).status).toBe(200)
+    expect(
+      (await t.browser().post(rpcPath(OTHER_PROJECT), call('eth_chainId'), { origin: 'https://other.example' })).status,
+    ).toBe(200)
   })
 
   it('error: past the per-IP limit a client gets 429 with Retry-After; its refused calls do not use up the project, and the minute resets it', async () => {
-    for (let i = 0; i < PER_IP; i += 1) expect((await widget.post(rpcPath(), call('eth_chainId', i))).status, `call ${i}`).toBe(200)
+    for (let i = 0; i < PER_IP; i += 1)
+      expect((await widget.post(rpcPath(), call('eth_chainId', i))).status, `call ${i}`).toBe(200)
     const limited = await widget.post(rpcPath(), call('eth_chainId'))
     expect(limited.status).toBe(429)
     const seconds = Number(limited.headers.get('retry-after'))
     expect(seconds).toBeGreaterThanOrEqual(1)
     expect(seconds).toBeLessThanOrEqual(60)
-    expect(limited.body).toEqual({ error: `Too many RPC calls from this address for project ${PROJECT} (at most ${PER_IP} a minute); please try again after ${seconds} seconds`, retryAfterSeconds: seconds })
+    expect(limited.body).toEqual({
+      error: `Too many RPC calls from this address for project ${PROJECT} (at most ${PER_IP} a minute); please try again after ${seconds} seconds`,
+      retryAfterSeconds: seconds,
+    })
     // Readable by the widget: CORS exposes the header.
     expect(limited.headers.get('access-control-expose-headers')).toMatch(/Retry-After/)
     // The same address for another project has its own window.
@@ -189,11 +234,19 @@ describe.each(testDrivers)('RPC proxy guards ($name)', (driver) => {
 
     // Another address still gets the rest of the project's minute: 8 - 5 = 3 calls.
     const elsewhere = (body: unknown) =>
-      rawPost(`${t.url}${rpcPath()}`, { localAddress: '127.0.0.2', headers: { 'content-type': 'application/json' }, write: (req) => req.end(JSON.stringify(body)) })
+      rawPost(`${t.url}${rpcPath()}`, {
+        localAddress: '127.0.0.2',
+        headers: { 'content-type': 'application/json' },
+        write: (req) => req.end(JSON.stringify(body)),
+      })
     expect((await elsewhere([call('eth_chainId', 1), call('eth_chainId', 2), call('eth_chainId', 3)])).status).toBe(200)
     const projectFull = await elsewhere(call('eth_chainId'))
     expect(projectFull.status).toBe(429)
-    expect(JSON.parse(projectFull.body).error).toMatch(new RegExp(`^Too many RPC calls for project ${PROJECT} \\(at most ${PER_PROJECT} a minute\\); please try again after \\d+ seconds$`))
+    expect(JSON.parse(projectFull.body).error).toMatch(
+      new RegExp(
+        `^Too many RPC calls for project ${PROJECT} \\(at most ${PER_PROJECT} a minute\\); please try again after \\d+ seconds$`,
+      ),
+    )
     expect(Number(projectFull.headers['retry-after'])).toBeGreaterThanOrEqual(1)
 
     t.clock.advance(60_000)
@@ -212,12 +265,19 @@ describe.each(testDrivers)('RPC proxy guards ($name)', (driver) => {
   })
 
   it('error: a batch over 20 requests is a 400 whose body is a JSON-RPC error naming the limit', async () => {
-    const res = await widget.post(rpcPath(), Array.from({ length: MAX_RPC_BATCH + 1 }, (_, i) => call('eth_chainId', i)))
+    const res = await widget.post(
+      rpcPath(),
+      Array.from({ length: MAX_RPC_BATCH + 1 }, (_, i) => call('eth_chainId', i)),
+    )
     expect(res.status).toBe(400)
     expect(res.body).toEqual({
       jsonrpc: '2.0',
       id: null,
-      error: { code: -32600, message: `A batch may hold at most ${MAX_RPC_BATCH} requests; this one holds ${MAX_RPC_BATCH + 1}`, data: { maxBatch: MAX_RPC_BATCH, received: MAX_RPC_BATCH + 1 } },
+      error: {
+        code: -32600,
+        message: `A batch may hold at most ${MAX_RPC_BATCH} requests; this one holds ${MAX_RPC_BATCH + 1}`,
+        data: { maxBatch: MAX_RPC_BATCH, received: MAX_RPC_BATCH + 1 },
+      },
     })
     expect(node.received()).toBe(0)
   })
@@ -230,7 +290,10 @@ describe.each(testDrivers)('RPC proxy guards ($name)', (driver) => {
       write: (req) => req.write('[{"jsonrpc":"2.0"'),
     })
     expect(res.status).toBe(413)
-    expect(JSON.parse(res.body)).toEqual({ error: `Body too large: the limit is ${MAX_RPC_BODY_BYTES} bytes`, limitBytes: MAX_RPC_BODY_BYTES })
+    expect(JSON.parse(res.body)).toEqual({
+      error: `Body too large: the limit is ${MAX_RPC_BODY_BYTES} bytes`,
+      limitBytes: MAX_RPC_BODY_BYTES,
+    })
     expect(Date.now() - started).toBeLessThan(2_000)
   })
 
@@ -262,7 +325,11 @@ describe.each(testDrivers)('RPC proxy guards ($name)', (driver) => {
       const started = Date.now()
       const single = await widget.post(rpcPath(PROJECT, 'eip155:31340'), call('eth_blockNumber', 'a'))
       expect(single.status).toBe(200)
-      expect(single.body).toEqual({ jsonrpc: '2.0', id: 'a', error: { code: -32603, message: `The node for eip155:31340 did not answer within ${NODE_TIMEOUT_MS} ms` } })
+      expect(single.body).toEqual({
+        jsonrpc: '2.0',
+        id: 'a',
+        error: { code: -32603, message: `The node for eip155:31340 did not answer within ${NODE_TIMEOUT_MS} ms` },
+      })
       const elapsed = Date.now() - started
       expect(elapsed).toBeGreaterThanOrEqual(NODE_TIMEOUT_MS - 50)
       expect(elapsed).toBeLessThan(3_000)
@@ -271,8 +338,16 @@ describe.each(testDrivers)('RPC proxy guards ($name)', (driver) => {
       const batch = await widget.post(rpcPath(PROJECT, 'eip155:31341'), [call('eth_chainId', 1), call('anvil_mine', 2)])
       expect(batch.status).toBe(200)
       expect(batch.body).toEqual([
-        { jsonrpc: '2.0', id: 1, error: { code: -32603, message: `The node for eip155:31341 did not answer within ${NODE_TIMEOUT_MS} ms` } },
-        { jsonrpc: '2.0', id: 2, error: { code: -32601, message: 'The method anvil_mine is not available on this endpoint' } },
+        {
+          jsonrpc: '2.0',
+          id: 1,
+          error: { code: -32603, message: `The node for eip155:31341 did not answer within ${NODE_TIMEOUT_MS} ms` },
+        },
+        {
+          jsonrpc: '2.0',
+          id: 2,
+          error: { code: -32601, message: 'The method anvil_mine is not available on this endpoint' },
+        },
       ])
       expect(logged).toHaveBeenCalledWith(expect.stringContaining('eip155:31341 timed out'))
     } finally {

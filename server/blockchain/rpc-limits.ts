@@ -14,7 +14,9 @@ export const RPC_WINDOW_MS = 60_000
 
 function tooMany(c: Context, secondsLeft: number, message: string): ApiError {
   c.header('Retry-After', String(secondsLeft))
-  return new ApiError(429, `${message}; please try again after ${secondsLeft} seconds`, { retryAfterSeconds: secondsLeft })
+  return new ApiError(429, `${message}; please try again after ${secondsLeft} seconds`, {
+    retryAfterSeconds: secondsLeft,
+  })
 }
 
 /**
@@ -25,12 +27,32 @@ export async function enforceRpcLimits(ctx: ApiContext, c: Context, projectId: s
   if (calls <= 0) return
   const { callsPerMinutePerIp, callsPerMinutePerProject } = ctx.config.rpcProxy
   const now = ctx.clock()
-  const perIp = await hitWindow(ctx.db, { key: `rpc:ip:${clientIp(c)}:${projectId}`, max: callsPerMinutePerIp, count: calls, windowMs: RPC_WINDOW_MS, now })
+  const perIp = await hitWindow(ctx.db, {
+    key: `rpc:ip:${clientIp(c)}:${projectId}`,
+    max: callsPerMinutePerIp,
+    count: calls,
+    windowMs: RPC_WINDOW_MS,
+    now,
+  })
   if (!perIp.allowed) {
-    throw tooMany(c, perIp.retryAfterSeconds, `Too many RPC calls from this address for project ${projectId} (at most ${callsPerMinutePerIp} a minute)`)
+    throw tooMany(
+      c,
+      perIp.retryAfterSeconds,
+      `Too many RPC calls from this address for project ${projectId} (at most ${callsPerMinutePerIp} a minute)`,
+    )
   }
-  const perProject = await hitWindow(ctx.db, { key: `rpc:project:${projectId}`, max: callsPerMinutePerProject, count: calls, windowMs: RPC_WINDOW_MS, now })
+  const perProject = await hitWindow(ctx.db, {
+    key: `rpc:project:${projectId}`,
+    max: callsPerMinutePerProject,
+    count: calls,
+    windowMs: RPC_WINDOW_MS,
+    now,
+  })
   if (!perProject.allowed) {
-    throw tooMany(c, perProject.retryAfterSeconds, `Too many RPC calls for project ${projectId} (at most ${callsPerMinutePerProject} a minute)`)
+    throw tooMany(
+      c,
+      perProject.retryAfterSeconds,
+      `Too many RPC calls for project ${projectId} (at most ${callsPerMinutePerProject} a minute)`,
+    )
   }
 }

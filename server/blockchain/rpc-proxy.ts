@@ -62,17 +62,28 @@ export const INVALID_REQUEST = -32600
 /** JSON-RPC's "Internal error": here, the node did not answer in time. */
 export const INTERNAL_ERROR = -32603
 
-const RpcId = z.union([z.string().max(128, { error: 'id must be at most 128 characters' }), z.number().int({ error: 'id must be a whole number or a string' }).refine(Number.isSafeInteger, { error: 'id must be a safe integer' })], {
-  // A union's failure is not an invalid_type issue, so "missing" is told apart here.
-  error: (issue) => (issue.input === undefined ? 'id is required' : 'id must be a string or a number'),
-})
+const RpcId = z.union(
+  [
+    z.string().max(128, { error: 'id must be at most 128 characters' }),
+    z
+      .number()
+      .int({ error: 'id must be a whole number or a string' })
+      .refine(Number.isSafeInteger, { error: 'id must be a safe integer' }),
+  ],
+  {
+    // A union's failure is not an invalid_type issue, so "missing" is told apart here.
+    error: (issue) => (issue.input === undefined ? 'id is required' : 'id must be a string or a number'),
+  },
+)
 
 export const RpcRequest = z.object({
   jsonrpc: z.literal('2.0', { error: "jsonrpc must be '2.0'" }),
   // Notifications (no id) get no answer in JSON-RPC, which would leave a batch answer with holes.
   id: RpcId,
   method: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, { error: 'method must be a JSON-RPC method name' }),
-  params: z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())], { error: 'params must be an array or an object' }).optional(),
+  params: z
+    .union([z.array(z.unknown()), z.record(z.string(), z.unknown())], { error: 'params must be an array or an object' })
+    .optional(),
 })
 export type RpcRequest = z.infer<typeof RpcRequest>
 
@@ -102,7 +113,8 @@ export class RpcBodyRefused extends Error {
  */
 export function parseRpcBody(raw: unknown): RpcBody {
   if (!Array.isArray(raw)) {
-    if (raw === null || typeof raw !== 'object') throw new ApiError(400, 'Body must be a JSON-RPC request or a batch of them')
+    if (raw === null || typeof raw !== 'object')
+      throw new ApiError(400, 'Body must be a JSON-RPC request or a batch of them')
     return { batch: false, requests: [parseInput(RpcRequest, raw)] }
   }
   if (raw.length === 0) throw new ApiError(400, 'A batch must hold at least one request')
@@ -110,12 +122,17 @@ export function parseRpcBody(raw: unknown): RpcBody {
     throw new RpcBodyRefused(400, {
       jsonrpc: '2.0',
       id: null,
-      error: { code: INVALID_REQUEST, message: `A batch may hold at most ${MAX_RPC_BATCH} requests; this one holds ${raw.length}`, data: { maxBatch: MAX_RPC_BATCH, received: raw.length } },
+      error: {
+        code: INVALID_REQUEST,
+        message: `A batch may hold at most ${MAX_RPC_BATCH} requests; this one holds ${raw.length}`,
+        data: { maxBatch: MAX_RPC_BATCH, received: raw.length },
+      },
     })
   }
   const requests = raw.map((item, index) => {
     try {
-      if (item === null || typeof item !== 'object' || Array.isArray(item)) throw new ApiError(400, 'must be a JSON-RPC request object')
+      if (item === null || typeof item !== 'object' || Array.isArray(item))
+        throw new ApiError(400, 'must be a JSON-RPC request object')
       return parseInput(RpcRequest, item)
     } catch (err) {
       if (!(err instanceof ApiError)) throw err
@@ -129,7 +146,11 @@ export function parseRpcBody(raw: unknown): RpcBody {
 }
 
 function refused(request: RpcRequest): RpcAnswer {
-  return { jsonrpc: '2.0', id: request.id, error: { code: METHOD_NOT_ALLOWED, message: `The method ${request.method} is not available on this endpoint` } }
+  return {
+    jsonrpc: '2.0',
+    id: request.id,
+    error: { code: METHOD_NOT_ALLOWED, message: `The method ${request.method} is not available on this endpoint` },
+  }
 }
 
 /** Only the fields JSON-RPC defines are forwarded. */
@@ -190,7 +211,14 @@ const describeMs = (ms: number): string => (ms >= 1000 ? `${ms / 1000} s` : `${m
 
 /** The answer each forwarded request gets when the node took too long. */
 function timedOut(request: RpcRequest, node: RpcNode): RpcAnswer {
-  return { jsonrpc: '2.0', id: request.id, error: { code: INTERNAL_ERROR, message: `The node for ${node.caipNetworkId} did not answer within ${describeMs(node.timeoutMs)}` } }
+  return {
+    jsonrpc: '2.0',
+    id: request.id,
+    error: {
+      code: INTERNAL_ERROR,
+      message: `The node for ${node.caipNetworkId} did not answer within ${describeMs(node.timeoutMs)}`,
+    },
+  }
 }
 
 /**
@@ -208,7 +236,9 @@ export async function proxyRpc(node: RpcNode, body: RpcBody): Promise<RpcAnswer 
     } catch (err) {
       if (err instanceof NodeTimedOut) {
         console.error(`[server] RPC node of ${caipNetworkId} timed out: ${err.message}`)
-        const answers = body.requests.map((request) => (ALLOWED_RPC_METHODS.has(request.method) ? timedOut(request, node) : refused(request)))
+        const answers = body.requests.map((request) =>
+          ALLOWED_RPC_METHODS.has(request.method) ? timedOut(request, node) : refused(request),
+        )
         return body.batch ? answers : answers[0]!
       }
       if (!(err instanceof NodeUnavailable)) throw err
@@ -220,7 +250,8 @@ export async function proxyRpc(node: RpcNode, body: RpcBody): Promise<RpcAnswer 
   if (!body.batch) {
     const [request] = body.requests
     if (!ALLOWED_RPC_METHODS.has(request.method)) return refused(request)
-    if (!isAnswer(fromNode)) throw new ApiError(502, `The node for ${caipNetworkId} answered something other than JSON-RPC`)
+    if (!isAnswer(fromNode))
+      throw new ApiError(502, `The node for ${caipNetworkId} answered something other than JSON-RPC`)
     return { ...fromNode, id: request.id }
   }
 
@@ -235,6 +266,10 @@ export async function proxyRpc(node: RpcNode, body: RpcBody): Promise<RpcAnswer 
     if (!ALLOWED_RPC_METHODS.has(request.method)) return refused(request)
     const answer = byId.get(JSON.stringify(request.id))
     if (answer) return answer
-    return { jsonrpc: '2.0', id: request.id, error: wholeBatchError ?? { code: -32603, message: 'The node gave no answer to this request' } }
+    return {
+      jsonrpc: '2.0',
+      id: request.id,
+      error: wholeBatchError ?? { code: -32603, message: 'The node gave no answer to this request' },
+    }
   })
 }

@@ -22,7 +22,8 @@ const TABLES = [
 describe.each(testDrivers)('database ($name)', (driver) => {
   let database: TestDatabase
   let db: Database
-  const open = () => openDatabase(database.databaseUrl ? { databaseUrl: database.databaseUrl } : { dataDir: database.dataDir })
+  const open = () =>
+    openDatabase(database.databaseUrl ? { databaseUrl: database.databaseUrl } : { dataDir: database.dataDir })
 
   beforeAll(async () => {
     database = await driver.create()
@@ -39,7 +40,9 @@ describe.each(testDrivers)('database ($name)', (driver) => {
       `select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     )
     expect(tables.map((t) => t.table_name)).toEqual(TABLES)
-    const versions = await db.query<{ version: number; name: string }>('select version, name from schema_migrations order by version')
+    const versions = await db.query<{ version: number; name: string }>(
+      'select version, name from schema_migrations order by version',
+    )
     expect(versions).toEqual(migrations.map(({ version, name }) => ({ version, name })))
   })
 
@@ -53,7 +56,11 @@ describe.each(testDrivers)('database ($name)', (driver) => {
   })
 
   it('error: a failing migration leaves no trace of itself', async () => {
-    const broken: Migration = { version: 998, name: 'broken', statements: ['create table half_done (x int)', 'select * from no_such_table'] }
+    const broken: Migration = {
+      version: 998,
+      name: 'broken',
+      statements: ['create table half_done (x int)', 'select * from no_such_table'],
+    }
     await expect(migrate(db, [...migrations, broken])).rejects.toThrow(/no_such_table/)
     expect(await db.query(`select 1 from information_schema.tables where table_name = 'half_done'`)).toEqual([])
     expect(await db.query('select 1 from schema_migrations where version = 998')).toEqual([])
@@ -71,17 +78,18 @@ describe.each(testDrivers)('database ($name)', (driver) => {
         throw new Error('changed my mind')
       }),
     ).rejects.toThrow('changed my mind')
-    const emails = await db.query<{ email: string }>(`select email from users where email in ('kept@example.com', 'dropped@example.com')`)
+    const emails = await db.query<{ email: string }>(
+      `select email from users where email in ('kept@example.com', 'dropped@example.com')`,
+    )
     expect(emails.map((e) => e.email)).toEqual(['kept@example.com'])
   })
 
   it('behavior: both drivers return bytea as bytes, timestamptz as Date and int as number', async () => {
     const at = new Date('2025-06-01T12:34:56.789Z')
-    const [row] = await db.query<{ b: Uint8Array; t: Date; n: number }>('select $1::bytea as b, $2::timestamptz as t, $3::int as n', [
-      Buffer.from([0, 1, 254, 255]),
-      at,
-      42,
-    ])
+    const [row] = await db.query<{ b: Uint8Array; t: Date; n: number }>(
+      'select $1::bytea as b, $2::timestamptz as t, $3::int as n',
+      [Buffer.from([0, 1, 254, 255]), at, 42],
+    )
     expect([...row!.b]).toEqual([0, 1, 254, 255])
     expect(row!.t).toBeInstanceOf(Date)
     expect(row!.t.toISOString()).toBe(at.toISOString())
@@ -91,10 +99,14 @@ describe.each(testDrivers)('database ($name)', (driver) => {
   it('error: a duplicate email is a unique violation, recognised on both drivers', async () => {
     const insert = 'insert into users (id, email, created_at, key_secret) values ($1, $2, $3, $4)'
     await db.query(insert, [crypto.randomUUID(), 'twice@example.com', new Date(), Buffer.alloc(32)])
-    const err = await db.query(insert, [crypto.randomUUID(), 'twice@example.com', new Date(), Buffer.alloc(32)]).catch((e: unknown) => e)
+    const err = await db
+      .query(insert, [crypto.randomUUID(), 'twice@example.com', new Date(), Buffer.alloc(32)])
+      .catch((e: unknown) => e)
     expect(isUniqueViolation(err)).toBe(true)
     // Emails are stored lower-case; the schema itself refuses anything else.
-    await expect(db.query(insert, [crypto.randomUUID(), 'Upper@example.com', new Date(), Buffer.alloc(32)])).rejects.toThrow()
+    await expect(
+      db.query(insert, [crypto.randomUUID(), 'Upper@example.com', new Date(), Buffer.alloc(32)]),
+    ).rejects.toThrow()
   })
 
   it('behavior: data survives closing and reopening', async () => {

@@ -160,7 +160,10 @@ export async function migrate(db: Database, list: readonly Migration[] = migrati
       const done = await tx.query('select 1 from schema_migrations where version = $1', [migration.version])
       if (done.length > 0) return false
       for (const statement of migration.statements) await tx.query(statement)
-      await tx.query('insert into schema_migrations (version, name) values ($1, $2)', [migration.version, migration.name])
+      await tx.query('insert into schema_migrations (version, name) values ($1, $2)', [
+        migration.version,
+        migration.name,
+      ])
       return true
     })
     if (ran) applied.push(migration.version)

@@ -31,7 +31,12 @@ export async function openPglite({ dataDir }: OpenPgliteParameters = {}): Promis
   return {
     driver: 'pglite',
     query,
-    transaction: (fn) => pg.transaction((tx) => fn({ query: async <T>(sql: string, params: readonly unknown[] = []) => (await tx.query<T>(sql, [...params])).rows })),
+    transaction: (fn) =>
+      pg.transaction((tx) =>
+        fn({
+          query: async <T>(sql: string, params: readonly unknown[] = []) => (await tx.query<T>(sql, [...params])).rows,
+        }),
+      ),
     close: () =>
       (closing ??= (async () => {
         try {

@@ -1,17 +1,37 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { testDrivers, type TestDatabase } from '../testing/databases.js'
-import { apiQuery, seedProject, startTestServer, WIDGET_ORIGIN, widgetClient, type ApiClient, type TestServer } from '../testing/harness.js'
+import {
+  apiQuery,
+  seedProject,
+  startTestServer,
+  WIDGET_ORIGIN,
+  widgetClient,
+  type ApiClient,
+  type TestServer,
+} from '../testing/harness.js'
 import { IMAGE_CACHE_CONTROL, IMAGE_CSP } from './routes.js'
 import { WALLETS } from './wallets.js'
 
 const PROJECT = 'directory-test'
-const ENTRY_FIELDS = ['chains', 'desktop_link', 'homepage', 'id', 'image_id', 'mobile_link', 'name', 'order', 'rdns', 'webapp_link']
+const ENTRY_FIELDS = [
+  'chains',
+  'desktop_link',
+  'homepage',
+  'id',
+  'image_id',
+  'mobile_link',
+  'name',
+  'order',
+  'rdns',
+  'webapp_link',
+]
 
 describe.each(testDrivers)('wallet directory ($name)', (driver) => {
   let database: TestDatabase
   let t: TestServer
   let widget: ApiClient
-  const wallets = (extra: Record<string, string> = {}, projectId = PROJECT) => widget.get(`/getWallets?${apiQuery(projectId, extra)}`)
+  const wallets = (extra: Record<string, string> = {}, projectId = PROJECT) =>
+    widget.get(`/getWallets?${apiQuery(projectId, extra)}`)
 
   beforeAll(async () => {
     database = await driver.create()

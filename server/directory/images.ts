@@ -26,7 +26,11 @@ function hueOf(key: string): number {
 }
 
 function image(body: string): Image {
-  return { body, contentType: 'image/svg+xml', etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` }
+  return {
+    body,
+    contentType: 'image/svg+xml',
+    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+  }
 }
 
 /** The first letter or digit of a name, upper-cased: a name made of markup still gets a plain letter. */
@@ -61,11 +65,7 @@ export function labelDisc(kind: Exclude<ImageKind, 'wallet'>, id: string, label:
 
 /** Initials of a network's name: "Arbitrum One" → "AO", "Base" → "B". */
 function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .map(initialOf)
-    .join('')
-    .slice(0, 3)
+  return name.split(/\s+/).map(initialOf).join('').slice(0, 3)
 }
 
 const ASSET_LABELS = new Map<string, string>([
@@ -76,8 +76,48 @@ const ASSET_LABELS = new Map<string, string>([
   ['solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z', 'SOLt'],
   ['bip122:000000000019d6689c085ae165831e93', 'BTC'],
 ])
-const CURRENCIES = new Set(['USD', 'EUR', 'GBP', 'JPY', 'CAD', 'AUD', 'CHF', 'BRL', 'INR', 'MXN', 'SGD', 'KRW', 'SEK', 'NOK', 'DKK', 'PLN', 'TRY', 'ZAR'])
-const TOKENS = new Set(['ETH', 'WETH', 'USDC', 'USDT', 'DAI', 'WBTC', 'BTC', 'POL', 'BNB', 'AVAX', 'CELO', 'XDAI', 'OP', 'ARB', 'SOL', 'LINK', 'UNI', 'AAVE', 'ZK', 'ZORA'])
+const CURRENCIES = new Set([
+  'USD',
+  'EUR',
+  'GBP',
+  'JPY',
+  'CAD',
+  'AUD',
+  'CHF',
+  'BRL',
+  'INR',
+  'MXN',
+  'SGD',
+  'KRW',
+  'SEK',
+  'NOK',
+  'DKK',
+  'PLN',
+  'TRY',
+  'ZAR',
+])
+const TOKENS = new Set([
+  'ETH',
+  'WETH',
+  'USDC',
+  'USDT',
+  'DAI',
+  'WBTC',
+  'BTC',
+  'POL',
+  'BNB',
+  'AVAX',
+  'CELO',
+  'XDAI',
+  'OP',
+  'ARB',
+  'SOL',
+  'LINK',
+  'UNI',
+  'AAVE',
+  'ZK',
+  'ZORA',
+])
 
 const walletsByImage = new WeakMap<readonly DirectoryWallet[], Map<string, DirectoryWallet>>()
 

@@ -48,10 +48,18 @@ const WALLET_ID = /^[A-Za-z0-9._-]{1,64}$/
 export const WalletsQuery = ProjectQuery.extend({
   page: wholeNumber(1, 1_000_000, 'page must be a whole number of at least 1'),
   entries: wholeNumber(1, MAX_ENTRIES, `entries must be a whole number from 1 to ${MAX_ENTRIES}`),
-  search: z.string().trim().max(MAX_SEARCH_LENGTH, { error: `search must be at most ${MAX_SEARCH_LENGTH} characters` }).optional(),
+  search: z
+    .string()
+    .trim()
+    .max(MAX_SEARCH_LENGTH, { error: `search must be at most ${MAX_SEARCH_LENGTH} characters` })
+    .optional(),
   badge_type: z.enum(['certified', 'none'], { error: 'badge_type must be certified or none' }).optional(),
-  include: commaList(`include must be a comma list of at most ${MAX_LIST_ITEMS} wallet ids`, (id) => WALLET_ID.test(id)),
-  exclude: commaList(`exclude must be a comma list of at most ${MAX_LIST_ITEMS} wallet ids`, (id) => WALLET_ID.test(id)),
+  include: commaList(`include must be a comma list of at most ${MAX_LIST_ITEMS} wallet ids`, (id) =>
+    WALLET_ID.test(id),
+  ),
+  exclude: commaList(`exclude must be a comma list of at most ${MAX_LIST_ITEMS} wallet ids`, (id) =>
+    WALLET_ID.test(id),
+  ),
   chains: commaList(`chains must be a comma list of CAIP-2 network ids (e.g. eip155:1)`, isCaipNetworkId),
 })
 export type WalletsQuery = z.infer<typeof WalletsQuery>
@@ -92,7 +100,8 @@ export function listWallets(wallets: readonly DirectoryWallet[], filter: WalletF
       if (exclude.has(wallet.id)) return false
       if (filter.badge === 'certified' && wallet.badge !== 'certified') return false
       if (chains && !wallet.chains.some((chain) => chains.has(chain))) return false
-      if (search && !wallet.name.toLowerCase().includes(search) && !(wallet.rdns ?? '').toLowerCase().includes(search)) return false
+      if (search && !wallet.name.toLowerCase().includes(search) && !(wallet.rdns ?? '').toLowerCase().includes(search))
+        return false
       return true
     })
     .sort(compareWallets)

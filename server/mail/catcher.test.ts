@@ -8,7 +8,10 @@ describe('mail catcher and mailer', () => {
 
   beforeAll(async () => {
     catcher = await startMailCatcher({ smtpPort: 0, httpPort: 0 })
-    mailer = createMailer({ smtp: { host: '127.0.0.1', port: catcher.smtpPort }, from: 'Wallet <no-reply@wallet.test>' })
+    mailer = createMailer({
+      smtp: { host: '127.0.0.1', port: catcher.smtpPort },
+      from: 'Wallet <no-reply@wallet.test>',
+    })
   })
   afterAll(async () => {
     mailer?.close()
@@ -19,7 +22,11 @@ describe('mail catcher and mailer', () => {
   it('behavior: the code mail arrives over SMTP with the code in the subject, the text and the HTML', async () => {
     await mailer.sendLoginCode({ to: 'Ann@Example.com', code: '012345', expiresInMinutes: 10 })
     const message = await catcher.waitForMessage({ to: 'ann@example.com' })
-    expect(message).toMatchObject({ to: ['ann@example.com'], from: '"Wallet" <no-reply@wallet.test>', subject: 'Your code is 012345' })
+    expect(message).toMatchObject({
+      to: ['ann@example.com'],
+      from: '"Wallet" <no-reply@wallet.test>',
+      subject: 'Your code is 012345',
+    })
     expect(message.text).toContain('Your code is 012345')
     expect(message.text).toContain('10 minutes')
     expect(message.html).toContain('<p>Your code is 012345</p>')
@@ -37,7 +44,12 @@ describe('mail catcher and mailer', () => {
   it('behavior: the API lists messages newest first, filters by recipient and deletes them all', async () => {
     await mailer.sendLoginCode({ to: 'one@example.com', code: '111111', expiresInMinutes: 10 })
     await mailer.sendEmailUpdateNewCode({ to: 'two@example.com', code: '222222', expiresInMinutes: 10 })
-    await mailer.sendEmailUpdateCurrentCode({ to: 'one@example.com', newEmail: 'two@example.com', code: '333333', expiresInMinutes: 10 })
+    await mailer.sendEmailUpdateCurrentCode({
+      to: 'one@example.com',
+      newEmail: 'two@example.com',
+      code: '333333',
+      expiresInMinutes: 10,
+    })
 
     const all = (await (await fetch(`${catcher.url}/api/messages`)).json()) as CaughtMessage[]
     expect(all.map((m) => m.subject)).toEqual(['Your code is 333333', 'Your code is 222222', 'Your code is 111111'])
@@ -51,7 +63,12 @@ describe('mail catcher and mailer', () => {
   })
 
   it('behavior: the page lists messages with everything escaped', async () => {
-    await mailer.sendEmailUpdateCurrentCode({ to: 'esc@example.com', newEmail: '<img src=x onerror=alert(1)>@example.com', code: '444444', expiresInMinutes: 10 })
+    await mailer.sendEmailUpdateCurrentCode({
+      to: 'esc@example.com',
+      newEmail: '<img src=x onerror=alert(1)>@example.com',
+      code: '444444',
+      expiresInMinutes: 10,
+    })
     const res = await fetch(`${catcher.url}/`)
     expect(res.headers.get('content-type')).toMatch(/^text\/html/)
     const page = await res.text()
@@ -70,7 +87,9 @@ describe('mail catcher and mailer', () => {
   })
 
   it('error: waitForMessage rejects, naming the address, when nothing arrives in time', async () => {
-    await expect(catcher.waitForMessage({ to: 'never@example.com', timeoutMs: 50 })).rejects.toThrow('no mail to never@example.com within 50 ms')
+    await expect(catcher.waitForMessage({ to: 'never@example.com', timeoutMs: 50 })).rejects.toThrow(
+      'no mail to never@example.com within 50 ms',
+    )
   })
 
   it('error: a port in use is named', async () => {
@@ -78,6 +97,8 @@ describe('mail catcher and mailer', () => {
       `mail catcher: SMTP port ${catcher.smtpPort} on 127.0.0.1 is already in use`,
     )
     const httpPort = Number(new URL(catcher.url).port)
-    await expect(startMailCatcher({ smtpPort: 0, httpPort })).rejects.toThrow(`mail catcher: HTTP port ${httpPort} on 127.0.0.1 is already in use`)
+    await expect(startMailCatcher({ smtpPort: 0, httpPort })).rejects.toThrow(
+      `mail catcher: HTTP port ${httpPort} on 127.0.0.1 is already in use`,
+    )
   })
 })

@@ -111,7 +111,11 @@ ${rows || '<p>No mail yet.</p>'}
 </body></html>`
 }
 
-export async function startMailCatcher({ smtpPort, httpPort, limit = 500 }: StartMailCatcherParameters): Promise<MailCatcher> {
+export async function startMailCatcher({
+  smtpPort,
+  httpPort,
+  limit = 500,
+}: StartMailCatcherParameters): Promise<MailCatcher> {
   let stored: CaughtMessage[] = [] // newest first
   const arrivals = new EventEmitter()
   arrivals.setMaxListeners(0)
@@ -152,7 +156,9 @@ export async function startMailCatcher({ smtpPort, httpPort, limit = 500 }: Star
     return wanted ? stored.filter((m) => m.to.includes(wanted)) : [...stored]
   }
   // The page runs no script at all; the policy makes sure an escaping slip could not run one either.
-  api.get('/', (c) => c.html(renderPage(stored), 200, { 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'" }))
+  api.get('/', (c) =>
+    c.html(renderPage(stored), 200, { 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'" }),
+  )
   api.get('/api/messages', (c) => c.json(matching(c.req.query('to'))))
   api.delete('/api/messages', (c) => {
     stored = []
@@ -191,7 +197,8 @@ export async function startMailCatcher({ smtpPort, httpPort, limit = 500 }: Star
     },
     waitForMessage({ to, since, timeoutMs = 5_000 }) {
       const wanted = to.trim().toLowerCase()
-      const fits = (m: CaughtMessage): boolean => m.to.includes(wanted) && (!since || Date.parse(m.date) >= since.getTime())
+      const fits = (m: CaughtMessage): boolean =>
+        m.to.includes(wanted) && (!since || Date.parse(m.date) >= since.getTime())
       const already = stored.find(fits)
       if (already) return Promise.resolve(already)
       return new Promise((resolve, reject) => {

@@ -13,7 +13,12 @@ export interface Mailer {
   /** A link that approves the browser that asked to sign in. */
   sendDeviceApproval(parameters: { to: string; link: string; expiresInMinutes: number }): Promise<void>
   /** A code to the current address, confirming the owner wants to move to `newEmail`. */
-  sendEmailUpdateCurrentCode(parameters: { to: string; newEmail: string; code: string; expiresInMinutes: number }): Promise<void>
+  sendEmailUpdateCurrentCode(parameters: {
+    to: string
+    newEmail: string
+    code: string
+    expiresInMinutes: number
+  }): Promise<void>
   /** A code to the new address, proving it can receive mail. */
   sendEmailUpdateNewCode(parameters: { to: string; code: string; expiresInMinutes: number }): Promise<void>
   /** To the old address after a change: who (which browser, where), when, to what (masked), and what to do if it was not them. */
@@ -84,7 +89,13 @@ export function createMailer({ smtp, from }: CreateMailerParameters): Mailer {
 
   const send = async (to: string, composed: Composed): Promise<void> => {
     try {
-      await transport.sendMail({ from, to, subject: composed.subject, text: textBody(composed), html: htmlBody(composed) })
+      await transport.sendMail({
+        from,
+        to,
+        subject: composed.subject,
+        text: textBody(composed),
+        html: htmlBody(composed),
+      })
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err)
       throw new MailDeliveryError(`could not send mail via ${smtp.host}:${smtp.port}: ${reason}`, { cause: err })
@@ -95,7 +106,11 @@ export function createMailer({ smtp, from }: CreateMailerParameters): Mailer {
     sendLoginCode: ({ to, code, expiresInMinutes }) =>
       send(to, {
         subject: `Your code is ${code}`,
-        paragraphs: [`Your code is ${code}`, `Enter it to sign in. It expires in ${expiresInMinutes} minutes and works once.`, IGNORE],
+        paragraphs: [
+          `Your code is ${code}`,
+          `Enter it to sign in. It expires in ${expiresInMinutes} minutes and works once.`,
+          IGNORE,
+        ],
       }),
     sendDeviceApproval: ({ to, link, expiresInMinutes }) =>
       send(to, {

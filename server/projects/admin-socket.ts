@@ -54,10 +54,17 @@ function readBody(req: IncomingMessage): Promise<string> {
   })
 }
 
-export async function startAdminSocket({ dataDir, db, clock, onProjectChanged }: StartAdminSocketParameters): Promise<AdminSocket> {
+export async function startAdminSocket({
+  dataDir,
+  db,
+  clock,
+  onProjectChanged,
+}: StartAdminSocketParameters): Promise<AdminSocket> {
   const socketPath = adminSocketPath(dataDir)
   if (Buffer.byteLength(socketPath) > MAX_SOCKET_PATH) {
-    console.warn(`[server] no admin socket: ${socketPath} is too long for a Unix socket; stop the server to run the admin command`)
+    console.warn(
+      `[server] no admin socket: ${socketPath} is too long for a Unix socket; stop the server to run the admin command`,
+    )
     return { path: undefined, close: async () => undefined }
   }
   const dir = path.dirname(socketPath)
@@ -79,7 +86,8 @@ export async function startAdminSocket({ dataDir, db, clock, onProjectChanged }:
       if ('project' in result) onProjectChanged(result.project.id)
       answer(200, { ok: true, result })
     } catch (err) {
-      if (err instanceof ProjectCommandError || err instanceof SyntaxError) return answer(400, { ok: false, error: err.message })
+      if (err instanceof ProjectCommandError || err instanceof SyntaxError)
+        return answer(400, { ok: false, error: err.message })
       console.error('[server] admin command failed:', err)
       answer(500, { ok: false, error: 'the server could not run the command; see its log' })
     }
@@ -112,22 +120,26 @@ export class AdminSocketUnavailable extends Error {
 /** Runs a command in the server that listens on `socketPath`. */
 export function sendProjectCommand(socketPath: string, command: ProjectCommand): Promise<ProjectCommandResult> {
   return new Promise((resolve, reject) => {
-    const req = request({ socketPath, path: '/projects', method: 'POST', headers: { 'content-type': 'application/json' } }, (res) => {
-      let text = ''
-      res.setEncoding('utf8')
-      res.on('data', (chunk: string) => (text += chunk))
-      res.on('end', () => {
-        try {
-          const body = JSON.parse(text) as { ok: true; result: ProjectCommandResult } | { ok: false; error: string }
-          if (body.ok) resolve(body.result)
-          else reject(new ProjectCommandError(body.error))
-        } catch {
-          reject(new Error(`the server answered the admin command with ${res.statusCode} and no JSON`))
-        }
-      })
-    })
+    const req = request(
+      { socketPath, path: '/projects', method: 'POST', headers: { 'content-type': 'application/json' } },
+      (res) => {
+        let text = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk: string) => (text += chunk))
+        res.on('end', () => {
+          try {
+            const body = JSON.parse(text) as { ok: true; result: ProjectCommandResult } | { ok: false; error: string }
+            if (body.ok) resolve(body.result)
+            else reject(new ProjectCommandError(body.error))
+          } catch {
+            reject(new Error(`the server answered the admin command with ${res.statusCode} and no JSON`))
+          }
+        })
+      },
+    )
     req.on('error', (err: NodeJS.ErrnoException) => {
-      if (err.code === 'ENOENT' || err.code === 'ECONNREFUSED') reject(new AdminSocketUnavailable(`nothing listens on ${socketPath}`))
+      if (err.code === 'ENOENT' || err.code === 'ECONNREFUSED')
+        reject(new AdminSocketUnavailable(`nothing listens on ${socketPath}`))
       else reject(err)
     })
     req.end(JSON.stringify(command))

@@ -19,7 +19,11 @@ const allowedOrigin = z.string().transform((value, ctx) => {
   try {
     return checkAllowedOrigin(value)
   } catch (err) {
-    ctx.issues.push({ code: 'custom', message: err instanceof OriginPatternError ? err.message : String(err), input: value })
+    ctx.issues.push({
+      code: 'custom',
+      message: err instanceof OriginPatternError ? err.message : String(err),
+      input: value,
+    })
     return z.NEVER
   }
 })

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { applyFeatureChanges, DEFAULT_FEATURES, effectiveFeatures, FeatureChanges, FeatureOverrides } from './features.js'
+import {
+  applyFeatureChanges,
+  DEFAULT_FEATURES,
+  effectiveFeatures,
+  FeatureChanges,
+  FeatureOverrides,
+} from './features.js'
 
 describe('feature switches', () => {
   it('behavior: the defaults are those of SPEC §1', () => {

@@ -31,7 +31,9 @@ export const DEFAULT_FEATURES: Readonly<Features> = Object.freeze({
   multiWallet: false,
 })
 
-const providerId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,31}$/, { error: 'a provider id is 1 to 32 of a-z 0-9 - (e.g. 1inch, meld)' })
+const providerId = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]{0,31}$/, { error: 'a provider id is 1 to 32 of a-z 0-9 - (e.g. 1inch, meld)' })
 const uniqueList = <T extends z.ZodType>(item: T, what: string) =>
   z
     .array(item)
@@ -101,9 +103,14 @@ export function applyFeatureChanges(current: FeatureOverrides, changes: FeatureC
 
 /** The switches the widget gets: defaults, with the project's own laid over them. */
 export function effectiveFeatures(overrides: FeatureOverrides): Features {
-  const features: Features = { ...DEFAULT_FEATURES, onramp: copyList(DEFAULT_FEATURES.onramp), socials: copyList(DEFAULT_FEATURES.socials) }
+  const features: Features = {
+    ...DEFAULT_FEATURES,
+    onramp: copyList(DEFAULT_FEATURES.onramp),
+    socials: copyList(DEFAULT_FEATURES.socials),
+  }
   for (const [key, value] of Object.entries(overrides) as [keyof Features, unknown][]) {
-    if (value !== undefined) (features as unknown as Record<string, unknown>)[key] = Array.isArray(value) ? [...value] : value
+    if (value !== undefined)
+      (features as unknown as Record<string, unknown>)[key] = Array.isArray(value) ? [...value] : value
   }
   return features
 }

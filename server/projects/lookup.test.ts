@@ -11,7 +11,16 @@ function fakeDb() {
       if (state.fail) throw new Error('database down')
       if (params[0] !== 'p') return []
       const now = new Date()
-      return [{ id: 'p', features: {}, allowed_origins: [], analytics_enabled: state.analytics, created_at: now, updated_at: now } as T]
+      return [
+        {
+          id: 'p',
+          features: {},
+          allowed_origins: [],
+          analytics_enabled: state.analytics,
+          created_at: now,
+          updated_at: now,
+        } as T,
+      ]
     },
   }
   return { db, state }

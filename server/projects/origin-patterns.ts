@@ -41,7 +41,8 @@ export function originPatternProblem(origin: string): string | undefined {
     return `${shown} does not name a valid host (labels are letters, digits and inner hyphens, separated by single dots)`
   }
   if (scheme === 'http') {
-    if (wildcard) return `${shown} is too wide: a wildcard needs https, since any network between a visitor and an http site can pose as it`
+    if (wildcard)
+      return `${shown} is too wide: a wildcard needs https, since any network between a visitor and an http site can pose as it`
     if (!LOOPBACK_HOSTS.has(host)) {
       return `${shown} uses plain http, which is accepted only for this machine (http://localhost, http://127.0.0.1, http://[::1], any port); use https://${rawHost}${match[4] ? `:${match[4]}` : ''}`
     }

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { runAdmin } from '../admin.js'
 import { MAX_PROJECT_CACHE_MS } from '../config.js'
 import { testDrivers, type TestDatabase } from '../testing/databases.js'
-import { apiQuery, seedProject, startTestServer, WIDGET_ORIGIN, widgetClient, type ApiClient, type TestServer } from '../testing/harness.js'
+import {
+  apiQuery,
+  seedProject,
+  startTestServer,
+  WIDGET_ORIGIN,
+  widgetClient,
+  type ApiClient,
+  type TestServer,
+} from '../testing/harness.js'
 import { DEFAULT_FEATURES } from './features.js'
 
 const silent = { out: () => undefined, err: () => undefined }
@@ -50,9 +58,17 @@ describe.each(testDrivers)('project configuration ($name)', (driver) => {
   })
 
   it("behavior: a project's own switches are laid over the defaults", async () => {
-    await seedProject(t, 'custom', { features: { swaps: false, socials: ['github', 'google'], multiWallet: true, onramp: false } })
+    await seedProject(t, 'custom', {
+      features: { swaps: false, socials: ['github', 'google'], multiWallet: true, onramp: false },
+    })
     const res = await get('/appkit/v1/config', 'custom')
-    expect(res.body.features).toEqual({ ...DEFAULT_FEATURES, swaps: false, socials: ['github', 'google'], multiWallet: true, onramp: false })
+    expect(res.body.features).toEqual({
+      ...DEFAULT_FEATURES,
+      swaps: false,
+      socials: ['github', 'google'],
+      multiWallet: true,
+      onramp: false,
+    })
     // Another project is untouched.
     await seedProject(t, 'other')
     expect((await get('/appkit/v1/config', 'other')).body.features).toEqual(DEFAULT_FEATURES)
@@ -61,7 +77,9 @@ describe.each(testDrivers)('project configuration ($name)', (driver) => {
   it('behavior: the origins call answers the stored list, wildcards kept; none is an empty list', async () => {
     await seedProject(t, 'shop', { allowedOrigins: ['https://shop.example', 'https://*.preview.shop.example'] })
     await seedProject(t, 'bare')
-    expect((await get('/projects/v1/origins', 'shop')).body).toEqual({ allowedOrigins: ['https://shop.example', 'https://*.preview.shop.example'] })
+    expect((await get('/projects/v1/origins', 'shop')).body).toEqual({
+      allowedOrigins: ['https://shop.example', 'https://*.preview.shop.example'],
+    })
     expect((await get('/projects/v1/origins', 'bare')).body).toEqual({ allowedOrigins: [] })
   })
 
@@ -73,7 +91,10 @@ describe.each(testDrivers)('project configuration ($name)', (driver) => {
     await t.server.db.query(`update rate_limits set count = 1000 where key like 'origins:%:busy'`)
     const limited = await get('/projects/v1/origins', 'busy')
     expect(limited.status).toBe(429)
-    expect(limited.body).toEqual({ error: expect.stringMatching(/^Too many requests; please try again after \d+ seconds$/), retryAfterSeconds: expect.any(Number) })
+    expect(limited.body).toEqual({
+      error: expect.stringMatching(/^Too many requests; please try again after \d+ seconds$/),
+      retryAfterSeconds: expect.any(Number),
+    })
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(limited.headers.get('access-control-allow-origin')).toBe(WIDGET_ORIGIN)
     expect(limited.headers.get('access-control-expose-headers')).toContain('Retry-After')
@@ -115,7 +136,17 @@ describe.each(testDrivers)('project configuration ($name)', (driver) => {
     const errors: string[] = []
     const started = performance.now()
     const code = await runAdmin(
-      ['project', 'set', 'live', '--features', '{"swaps":false,"socials":["google"]}', '--origins', 'https://live.example, https://*.live.example', '--analytics', 'true'],
+      [
+        'project',
+        'set',
+        'live',
+        '--features',
+        '{"swaps":false,"socials":["google"]}',
+        '--origins',
+        'https://live.example, https://*.live.example',
+        '--analytics',
+        'true',
+      ],
       adminEnv,
       { out: () => undefined, err: (line) => errors.push(line) },
     )
@@ -131,7 +162,9 @@ describe.each(testDrivers)('project configuration ($name)', (driver) => {
     }
     expect(performance.now() - started).toBeLessThan(MAX_PROJECT_CACHE_MS)
     expect(features).toEqual({ ...DEFAULT_FEATURES, swaps: false, socials: ['google'] })
-    expect((await get('/projects/v1/origins', 'live')).body).toEqual({ allowedOrigins: ['https://live.example', 'https://*.live.example'] })
+    expect((await get('/projects/v1/origins', 'live')).body).toEqual({
+      allowedOrigins: ['https://live.example', 'https://*.live.example'],
+    })
     expect((await get('/getAnalyticsConfig', 'live')).body).toEqual({ isAnalyticsEnabled: true })
 
     // A switch set back to null returns to its default; the others stay.

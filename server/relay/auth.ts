@@ -46,7 +46,8 @@ const DID_KEY_PREFIX = 'did:key:z'
 /** Checks a relay-auth JWT: EdDSA header, Ed25519 `did:key` issuer, signature, audience, expiry. */
 export function verifyRelayJwt({ jwt, audiences, nowMs }: VerifyRelayJwtParameters): VerifyRelayJwtReturnType {
   if (!jwt) return refuse('missing', 'no auth JWT on the connection URL')
-  if (jwt.length > MAX_JWT_CHARS) return refuse('malformed', `auth JWT is ${jwt.length} characters, the limit is ${MAX_JWT_CHARS}`)
+  if (jwt.length > MAX_JWT_CHARS)
+    return refuse('malformed', `auth JWT is ${jwt.length} characters, the limit is ${MAX_JWT_CHARS}`)
   const parts = jwt.split('.')
   if (parts.length !== 3 || !parts.every((part) => BASE64URL.test(part))) {
     return refuse('malformed', 'auth JWT must be three base64url segments joined by "."')
@@ -56,16 +57,25 @@ export function verifyRelayJwt({ jwt, audiences, nowMs }: VerifyRelayJwtParamete
   const claims = decodeJsonSegment(payloadPart)
   if (!header || !claims) return refuse('malformed', 'auth JWT header or payload is not a JSON object')
   if (header.alg !== 'EdDSA' || header.typ !== 'JWT') {
-    return refuse('algorithm', `auth JWT must be {"alg":"EdDSA","typ":"JWT"}, got alg ${JSON.stringify(header.alg)} typ ${JSON.stringify(header.typ)}`)
+    return refuse(
+      'algorithm',
+      `auth JWT must be {"alg":"EdDSA","typ":"JWT"}, got alg ${JSON.stringify(header.alg)} typ ${JSON.stringify(header.typ)}`,
+    )
   }
   const publicKey = typeof claims.iss === 'string' ? ed25519KeyFromDid(claims.iss) : undefined
   if (!publicKey) return refuse('issuer', `auth JWT issuer must be an Ed25519 did:key, got ${describe(claims.iss)}`)
   const signature = Buffer.from(signaturePart, 'base64url')
-  if (signature.length !== ED25519_SIGNATURE_BYTES || !verifySignature(publicKey, `${headerPart}.${payloadPart}`, signature)) {
+  if (
+    signature.length !== ED25519_SIGNATURE_BYTES ||
+    !verifySignature(publicKey, `${headerPart}.${payloadPart}`, signature)
+  ) {
     return refuse('signature', 'auth JWT signature does not verify against its issuer key')
   }
   if (typeof claims.aud !== 'string' || !audiences.has(claims.aud)) {
-    return refuse('audience', `auth JWT audience ${describe(claims.aud)} is not this relay (${[...audiences].join(', ')})`)
+    return refuse(
+      'audience',
+      `auth JWT audience ${describe(claims.aud)} is not this relay (${[...audiences].join(', ')})`,
+    )
   }
   if (typeof claims.exp !== 'number' || !Number.isFinite(claims.exp) || claims.exp * 1000 <= nowMs) {
     return refuse('expired', `auth JWT expiry ${describe(claims.exp)} is not after now (${Math.floor(nowMs / 1000)})`)
@@ -84,7 +94,8 @@ export function ed25519KeyFromDid(did: string): Buffer | undefined {
 
 /** `did:key:z6Mk…` for a 32-byte Ed25519 public key. */
 export function didFromEd25519Key(publicKey: Uint8Array): string {
-  if (publicKey.length !== ED25519_KEY_BYTES) throw new Error(`an Ed25519 public key has ${ED25519_KEY_BYTES} bytes, got ${publicKey.length}`)
+  if (publicKey.length !== ED25519_KEY_BYTES)
+    throw new Error(`an Ed25519 public key has ${ED25519_KEY_BYTES} bytes, got ${publicKey.length}`)
   return DID_KEY_PREFIX + base58Encode(Buffer.concat([ED25519_MULTICODEC, publicKey]))
 }
 
@@ -118,7 +129,15 @@ export interface SignRelayJwtParameters {
 }
 
 /** A relay-auth JWT built as `@walletconnect/relay-auth`'s `signJWT` builds it. */
-export function signRelayJwt({ key, aud, ttlSeconds = 86_400, iat = Math.floor(Date.now() / 1000), sub, header, iss }: SignRelayJwtParameters): string {
+export function signRelayJwt({
+  key,
+  aud,
+  ttlSeconds = 86_400,
+  iat = Math.floor(Date.now() / 1000),
+  sub,
+  header,
+  iss,
+}: SignRelayJwtParameters): string {
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').toString('base64url')
   const claims = { iss: iss ?? key.did, sub: sub ?? randomBytes(32).toString('hex'), aud, iat, exp: iat + ttlSeconds }
   const data = `${encode(header ?? { alg: 'EdDSA', typ: 'JWT' })}.${encode(claims)}`
@@ -140,7 +159,8 @@ export function acceptedAudiences(publicUrl: string | string[]): Set<string> {
     } catch {
       throw new Error(`publicUrl must be a ws: or wss: URL, got ${JSON.stringify(text)}`)
     }
-    if (parsed.protocol !== 'ws:' && parsed.protocol !== 'wss:') throw new Error(`publicUrl must be a ws: or wss: URL, got ${JSON.stringify(text)}`)
+    if (parsed.protocol !== 'ws:' && parsed.protocol !== 'wss:')
+      throw new Error(`publicUrl must be a ws: or wss: URL, got ${JSON.stringify(text)}`)
     accepted.add(text)
     accepted.add(parsed.href)
   }
@@ -154,7 +174,9 @@ function refuse(code: RelayAuthErrorCode, message: string): VerifyRelayJwtReturn
 function decodeJsonSegment(segment: string): Record<string, unknown> | undefined {
   try {
     const value: unknown = JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'))
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined
   } catch {
     return undefined
   }
@@ -162,7 +184,10 @@ function decodeJsonSegment(segment: string): Record<string, unknown> | undefined
 
 function verifySignature(publicKey: Buffer, data: string, signature: Buffer): boolean {
   try {
-    const key = createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: publicKey.toString('base64url') }, format: 'jwk' })
+    const key = createPublicKey({
+      key: { kty: 'OKP', crv: 'Ed25519', x: publicKey.toString('base64url') },
+      format: 'jwk',
+    })
     return verify(null, Buffer.from(data, 'utf8'), key, signature)
   } catch {
     // A 32-byte string that is not a point on the curve.

@@ -13,19 +13,30 @@
 import { fileURLToPath } from 'node:url'
 import { startRelay } from './relay.js'
 
-export { DEFAULT_RELAY_LIMITS, startRelay, type Relay, type RelayLimits, type RelayStats, type StartRelayParameters } from './relay.js'
+export {
+  DEFAULT_RELAY_LIMITS,
+  startRelay,
+  type Relay,
+  type RelayLimits,
+  type RelayStats,
+  type StartRelayParameters,
+} from './relay.js'
 
 export const DEFAULT_RELAY_PORT = 4403
 
 function publicUrlsFromEnv(value: string | undefined): string[] | undefined {
-  const urls = (value ?? '').split(',').map((url) => url.trim()).filter((url) => url !== '')
+  const urls = (value ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter((url) => url !== '')
   return urls.length > 0 ? urls : undefined
 }
 
 function portFromEnv(value: string | undefined): number {
   if (value === undefined || value === '') return DEFAULT_RELAY_PORT
   const port = Number(value)
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be an integer from 0 to 65535, got ${JSON.stringify(value)}`)
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be an integer from 0 to 65535, got ${JSON.stringify(value)}`)
   return port
 }
 

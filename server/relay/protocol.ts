@@ -59,7 +59,10 @@ export const paramsSchema = {
   irn_batchSubscribe: z.object({ topics: z.array(topic).min(1).max(MAX_BATCH) }),
   irn_unsubscribe: z.object({ topic, id: z.string().min(1).max(200) }),
   irn_batchUnsubscribe: z.object({
-    subscriptions: z.array(z.object({ topic, id: z.string().min(1).max(200) })).min(1).max(MAX_BATCH),
+    subscriptions: z
+      .array(z.object({ topic, id: z.string().min(1).max(200) }))
+      .min(1)
+      .max(MAX_BATCH),
   }),
   irn_publish: publishParams,
   irn_batchPublish: z.object({ messages: z.array(publishParams).min(1).max(MAX_BATCH) }),
@@ -124,13 +127,21 @@ export function parseFrame(text: string): Frame {
   }
   if (!isRecord(value)) {
     // Batches are valid JSON-RPC, but no WalletConnect client sends them.
-    return { kind: 'invalid', id: null, error: { code: RPC_ERROR.invalidRequest, message: 'Invalid request: expected one JSON-RPC object' } }
+    return {
+      kind: 'invalid',
+      id: null,
+      error: { code: RPC_ERROR.invalidRequest, message: 'Invalid request: expected one JSON-RPC object' },
+    }
   }
   const id = isId(value.id) ? value.id : null
   if (typeof value.method === 'string') {
     if (id === null) {
       if (value.id === undefined) return { kind: 'notification', method: value.method }
-      return { kind: 'invalid', id: null, error: { code: RPC_ERROR.invalidRequest, message: 'Invalid request: bad id' } }
+      return {
+        kind: 'invalid',
+        id: null,
+        error: { code: RPC_ERROR.invalidRequest, message: 'Invalid request: bad id' },
+      }
     }
     return { kind: 'request', id, method: value.method, params: value.params }
   }
@@ -145,9 +156,15 @@ export function isRelayMethod(method: string): method is RelayMethod {
 }
 
 /** Checks a request's params against its method; unknown methods are -32601, bad params -32602. */
-export function parseCall(method: string, params: unknown): { ok: true; call: RelayCall } | { ok: false; error: RpcError } {
+export function parseCall(
+  method: string,
+  params: unknown,
+): { ok: true; call: RelayCall } | { ok: false; error: RpcError } {
   if (!isRelayMethod(method)) {
-    return { ok: false, error: { code: RPC_ERROR.methodNotFound, message: `Method not found: ${method.slice(0, 100)}` } }
+    return {
+      ok: false,
+      error: { code: RPC_ERROR.methodNotFound, message: `Method not found: ${method.slice(0, 100)}` },
+    }
   }
   const parsed = paramsSchema[method].safeParse(params)
   if (!parsed.success) {
@@ -165,9 +182,14 @@ export function parseCall(method: string, params: unknown): { ok: true; call: Re
  * than 2^53 has already lost digits in JSON.parse; `rawId` carries its original text so the
  * client can still match the answer to its request.
  */
-export function formatResponse(id: JsonRpcId | null, body: { result: unknown } | { error: RpcError }, rawId?: string): string {
+export function formatResponse(
+  id: JsonRpcId | null,
+  body: { result: unknown } | { error: RpcError },
+  rawId?: string,
+): string {
   const idText = rawId ?? JSON.stringify(id)
-  const rest = 'result' in body ? `"result":${JSON.stringify(body.result ?? null)}` : `"error":${JSON.stringify(body.error)}`
+  const rest =
+    'result' in body ? `"result":${JSON.stringify(body.result ?? null)}` : `"error":${JSON.stringify(body.error)}`
   return `{"id":${idText},"jsonrpc":"2.0",${rest}}`
 }
 

@@ -9,7 +9,10 @@ import { generateRelayClientKey, signRelayJwt, type RelayClientKey } from './aut
 
 export interface RelayPush {
   id: number
-  params: { id: string; data: { topic: string; message: string; publishedAt: number; tag: number; attestation?: string } }
+  params: {
+    id: string
+    data: { topic: string; message: string; publishedAt: number; tag: number; attestation?: string }
+  }
 }
 
 export interface OpenRawClientParameters {

@@ -80,7 +80,9 @@ describe('dev WalletConnect relay: auth at connect', () => {
       metadata: { name: 'Slash dapp', description: 'dapp', url: 'http://127.0.0.1', icons: [] },
     })
     try {
-      const { uri } = await dapp.connect({ optionalNamespaces: { eip155: { chains: ['eip155:1'], methods: ['personal_sign'], events: [] } } })
+      const { uri } = await dapp.connect({
+        optionalNamespaces: { eip155: { chains: ['eip155:1'], methods: ['personal_sign'], events: [] } },
+      })
       expect(uri).toMatch(/^wc:/)
       const after = relay.stats()
       expect(after.methods.wc_proposeSession ?? 0).toBe((before.methods.wc_proposeSession ?? 0) + 1)
@@ -97,14 +99,38 @@ describe('dev WalletConnect relay: auth at connect', () => {
     const cases: [string, string, RegExp][] = [
       ['missing auth', 'projectId=test', /auth missing/],
       ['empty auth', 'auth=&projectId=test', /auth missing/],
-      ['signed by another key', jwtQuery(signRelayJwt({ key: generateRelayClientKey(), iss: key.did, aud: relay.url })), /auth signature/],
-      ['garbage signature', jwtQuery(`${header}.${payload}.${Buffer.alloc(64, 7).toString('base64url')}`), /auth signature/],
+      [
+        'signed by another key',
+        jwtQuery(signRelayJwt({ key: generateRelayClientKey(), iss: key.did, aud: relay.url })),
+        /auth signature/,
+      ],
+      [
+        'garbage signature',
+        jwtQuery(`${header}.${payload}.${Buffer.alloc(64, 7).toString('base64url')}`),
+        /auth signature/,
+      ],
       ['another relay', jwtQuery(signRelayJwt({ key, aud: 'ws://127.0.0.1:9999' })), /auth audience/],
-      ['localhost spelling', jwtQuery(signRelayJwt({ key, aud: relay.url.replace('127.0.0.1', 'localhost') })), /auth audience/],
-      ['expired', jwtQuery(signRelayJwt({ key, aud: relay.url, iat: Math.floor(now / 1000) - 120, ttlSeconds: 60 })), /auth expired/],
-      ['secp256k1 issuer', jwtQuery(signRelayJwt({ key, iss: `did:key:zQ3s${key.did.slice(12)}`, aud: relay.url })), /auth issuer/],
+      [
+        'localhost spelling',
+        jwtQuery(signRelayJwt({ key, aud: relay.url.replace('127.0.0.1', 'localhost') })),
+        /auth audience/,
+      ],
+      [
+        'expired',
+        jwtQuery(signRelayJwt({ key, aud: relay.url, iat: Math.floor(now / 1000) - 120, ttlSeconds: 60 })),
+        /auth expired/,
+      ],
+      [
+        'secp256k1 issuer',
+        jwtQuery(signRelayJwt({ key, iss: `did:key:zQ3s${key.did.slice(12)}`, aud: relay.url })),
+        /auth issuer/,
+      ],
       ['did:web issuer', jwtQuery(signRelayJwt({ key, iss: 'did:web:example.com', aud: relay.url })), /auth issuer/],
-      ['alg none', jwtQuery(signRelayJwt({ key, aud: relay.url, header: { alg: 'none', typ: 'JWT' } })), /auth algorithm/],
+      [
+        'alg none',
+        jwtQuery(signRelayJwt({ key, aud: relay.url, header: { alg: 'none', typ: 'JWT' } })),
+        /auth algorithm/,
+      ],
     ]
     const before = relay.stats()
     for (const [name, query, reason] of cases) {
@@ -113,13 +139,21 @@ describe('dev WalletConnect relay: auth at connect', () => {
     }
     const after = relay.stats()
     expect(after.refusedUpgrades - before.refusedUpgrades).toBe(cases.length)
-    expect(after).toMatchObject({ connections: 0, messages: before.messages, subscriptions: 0, storedBytes: before.storedBytes })
+    expect(after).toMatchObject({
+      connections: 0,
+      messages: before.messages,
+      subscriptions: 0,
+      storedBytes: before.storedBytes,
+    })
     expect(after.methods).toEqual(before.methods)
 
     // The same token, once the relay's clock passes its expiry, is refused too.
     expect((await tryUpgrade(relay.url, jwtQuery(good))).status).toBe(101)
     now += 61_000
-    expect(await tryUpgrade(relay.url, jwtQuery(good))).toMatchObject({ status: 401, body: expect.stringMatching(/auth expired/) })
+    expect(await tryUpgrade(relay.url, jwtQuery(good))).toMatchObject({
+      status: 401,
+      body: expect.stringMatching(/auth expired/),
+    })
   })
 
   it('error: a client refused at connect cannot publish or subscribe (the ws client sees the 401)', async () => {
@@ -137,7 +171,9 @@ describe('dev WalletConnect relay: a configured public URL', () => {
     try {
       expect(relay.audiences.sort()).toEqual(['wss://relay.example.test', 'wss://relay.example.test/'])
       const key = generateRelayClientKey()
-      expect((await tryUpgrade(relay.url, jwtQuery(signRelayJwt({ key, aud: 'wss://relay.example.test' })))).status).toBe(101)
+      expect(
+        (await tryUpgrade(relay.url, jwtQuery(signRelayJwt({ key, aud: 'wss://relay.example.test' })))).status,
+      ).toBe(101)
       expect((await tryUpgrade(relay.url, jwtQuery(signRelayJwt({ key, aud: relay.url })))).status).toBe(401)
     } finally {
       await relay.stop()
@@ -145,7 +181,9 @@ describe('dev WalletConnect relay: a configured public URL', () => {
   })
 
   it('error: a public URL that is not ws: or wss: is refused at start', async () => {
-    await expect(startRelay({ port: 4826, publicUrl: 'http://127.0.0.1:4826' })).rejects.toThrow(/publicUrl must be a ws: or wss: URL, got "http:\/\/127.0.0.1:4826"/)
+    await expect(startRelay({ port: 4826, publicUrl: 'http://127.0.0.1:4826' })).rejects.toThrow(
+      /publicUrl must be a ws: or wss: URL, got "http:\/\/127.0.0.1:4826"/,
+    )
     await expect(startRelay({ port: 4826, publicUrl: [] })).rejects.toThrow(/at least one/)
   })
 })

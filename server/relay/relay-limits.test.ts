@@ -31,10 +31,13 @@ async function open(target: Relay, options: Parameters<typeof RawClient.open>[1]
 
 /** Error codes of the answers, in order; 'ok' for results, 'closed' for requests the socket took down with it. */
 function outcomes(answers: Record<string, unknown>[]): (number | 'ok' | 'closed')[] {
-  return answers.map((answer) => ('closed' in answer ? 'closed' : 'error' in answer ? (answer.error as { code: number }).code : 'ok'))
+  return answers.map((answer) =>
+    'closed' in answer ? 'closed' : 'error' in answer ? (answer.error as { code: number }).code : 'ok',
+  )
 }
 
-const tally = (codes: (number | 'ok' | 'closed')[]) => codes.reduce<Record<string, number>>((counts, code) => ({ ...counts, [code]: (counts[code] ?? 0) + 1 }), {})
+const tally = (codes: (number | 'ok' | 'closed')[]) =>
+  codes.reduce<Record<string, number>>((counts, code) => ({ ...counts, [code]: (counts[code] ?? 0) + 1 }), {})
 
 async function until(condition: () => boolean, timeoutMs = 3000): Promise<void> {
   const deadline = Date.now() + timeoutMs
@@ -63,9 +66,20 @@ describe('dev WalletConnect relay: sizes', () => {
 
     const flooder = await open(target)
     const before = target.stats()
-    flooder.socket.send(JSON.stringify({ id: 1, jsonrpc: '2.0', method: 'irn_publish', params: { topic: t, message: 'B'.repeat(64 * KiB), ttl: 60 } }))
+    flooder.socket.send(
+      JSON.stringify({
+        id: 1,
+        jsonrpc: '2.0',
+        method: 'irn_publish',
+        params: { topic: t, message: 'B'.repeat(64 * KiB), ttl: 60 },
+      }),
+    )
     expect(await flooder.closed).toBe(1009)
-    expect(target.stats()).toMatchObject({ messages: before.messages, storedBytes: before.storedBytes, refused: before.refused + 1 })
+    expect(target.stats()).toMatchObject({
+      messages: before.messages,
+      storedBytes: before.storedBytes,
+      refused: before.refused + 1,
+    })
     expect(DEFAULT_RELAY_LIMITS).toMatchObject({ maxFrameBytes: 64 * KiB, maxMessageBytes: 64 * KiB })
   })
 
@@ -77,12 +91,26 @@ describe('dev WalletConnect relay: sizes', () => {
     const [a, b] = [randomTopic(), randomTopic()]
     const answers = [
       await client.request('irn_publish', { topic: a, message: tooBig, ttl: 60 }),
-      await client.request('irn_batchPublish', { messages: [{ topic: a, message: 'c21hbGw=', ttl: 60 }, { topic: b, message: tooBig, ttl: 60 }] }),
+      await client.request('irn_batchPublish', {
+        messages: [
+          { topic: a, message: 'c21hbGw=', ttl: 60 },
+          { topic: b, message: tooBig, ttl: 60 },
+        ],
+      }),
       await client.request('wc_proposeSession', { pairingTopic: a, sessionProposal: tooBig, ttl: 60 }),
-      await client.request('wc_approveSession', { pairingTopic: a, sessionTopic: b, sessionProposalResponse: 'cg==', sessionSettlementRequest: tooBig, ttl: 60 }),
+      await client.request('wc_approveSession', {
+        pairingTopic: a,
+        sessionTopic: b,
+        sessionProposalResponse: 'cg==',
+        sessionSettlementRequest: tooBig,
+        ttl: 60,
+      }),
     ]
     expect(outcomes(answers)).toEqual(Array(4).fill(RPC_ERROR.messageTooLarge))
-    expect(answers[0]?.error).toEqual({ code: -32001, message: `Message too large: ${64 * KiB + 1} bytes, the limit is ${64 * KiB}` })
+    expect(answers[0]?.error).toEqual({
+      code: -32001,
+      message: `Message too large: ${64 * KiB + 1} bytes, the limit is ${64 * KiB}`,
+    })
     expect(target.stats()).toMatchObject({ messages: 0, subscriptions: 0, storedBytes: 0 })
     expect(await client.result('irn_publish', { topic: a, message: 'D'.repeat(64 * KiB), ttl: 60 })).toBe(true)
   })
@@ -97,7 +125,10 @@ describe('dev WalletConnect relay: rates', () => {
     const publish = (i: number) => client.request('irn_publish', { topic: t, message: `bXNn${i}`, ttl: 60 })
     const first = await Promise.all(Array.from({ length: 101 }, (_, i) => publish(i)))
     expect(tally(outcomes(first))).toEqual({ ok: 100, [RPC_ERROR.rateLimited]: 1 })
-    expect(first[100]?.error).toEqual({ code: -32002, message: 'Rate limited: publishes are limited to 20/s (burst 100) per connection' })
+    expect(first[100]?.error).toEqual({
+      code: -32002,
+      message: 'Rate limited: publishes are limited to 20/s (burst 100) per connection',
+    })
     now += 500 // ten more
     const second = await Promise.all(Array.from({ length: 11 }, (_, i) => publish(200 + i)))
     expect(tally(outcomes(second))).toEqual({ ok: 10, [RPC_ERROR.rateLimited]: 1 })
@@ -114,7 +145,9 @@ describe('dev WalletConnect relay: rates', () => {
     expect(outcomes([await client.request('irn_batchSubscribe', { topics: topics(500) })])).toEqual(['ok'])
     expect(outcomes([await client.request('irn_subscribe', { topic: randomTopic() })])).toEqual([RPC_ERROR.rateLimited])
     now += 1000
-    expect(outcomes([await client.request('irn_batchSubscribe', { topics: topics(21) })])).toEqual([RPC_ERROR.rateLimited])
+    expect(outcomes([await client.request('irn_batchSubscribe', { topics: topics(21) })])).toEqual([
+      RPC_ERROR.rateLimited,
+    ])
     expect(outcomes([await client.request('irn_batchSubscribe', { topics: topics(20) })])).toEqual(['ok'])
     expect(target.stats().subscriptions).toBe(520)
   })
@@ -124,7 +157,11 @@ describe('dev WalletConnect relay: rates', () => {
     const target = await start({ now: () => now })
     const client = await open(target)
     const t = randomTopic()
-    const answers = await Promise.all(Array.from({ length: 400 }, (_, i) => client.request('irn_publish', { topic: t, message: `Zmxvb2Q${i}`, ttl: 60 })))
+    const answers = await Promise.all(
+      Array.from({ length: 400 }, (_, i) =>
+        client.request('irn_publish', { topic: t, message: `Zmxvb2Q${i}`, ttl: 60 }),
+      ),
+    )
     // The burst, then as many refusals as it is allowed, then one more closes it.
     expect(tally(outcomes(answers))).toEqual({ ok: 100, [RPC_ERROR.rateLimited]: 101, closed: 199 })
     expect(await client.closed).toBe(1008)
@@ -142,8 +179,13 @@ describe('dev WalletConnect relay: rates', () => {
     // Subscribing again to what it holds is not more.
     expect(outcomes([await client.request('irn_subscribe', { topic: a })])).toEqual(['ok'])
     const refused = await client.request('irn_subscribe', { topic: d })
-    expect(refused.error).toEqual({ code: -32004, message: 'Too many subscriptions: this connection holds 3, 1 more would pass the limit of 3' })
-    expect(outcomes([await client.request('wc_proposeSession', { pairingTopic: d, sessionProposal: 'cA==', ttl: 60 })])).toEqual([RPC_ERROR.tooManySubscriptions])
+    expect(refused.error).toEqual({
+      code: -32004,
+      message: 'Too many subscriptions: this connection holds 3, 1 more would pass the limit of 3',
+    })
+    expect(
+      outcomes([await client.request('wc_proposeSession', { pairingTopic: d, sessionProposal: 'cA==', ttl: 60 })]),
+    ).toEqual([RPC_ERROR.tooManySubscriptions])
     expect(target.stats().messages).toBe(0)
     await client.result('irn_unsubscribe', { topic: a, id: 'x' })
     expect(await client.result('irn_subscribe', { topic: d })).toMatch(/^[0-9a-f]{64}$/)
@@ -156,9 +198,15 @@ describe('dev WalletConnect relay: stored bytes', () => {
     const publisher = await open(target)
     const t = randomTopic()
     const message = (i: number) => `${i}`.repeat(10 * KiB)
-    for (const i of [1, 2, 3]) expect(await publisher.result('irn_publish', { topic: t, message: message(i), ttl: 60 })).toBe(true)
+    for (const i of [1, 2, 3])
+      expect(await publisher.result('irn_publish', { topic: t, message: message(i), ttl: 60 })).toBe(true)
     const refused = await publisher.request('irn_publish', { topic: t, message: message(4), ttl: 60 })
-    expect(refused.error).toMatchObject({ code: -32003, message: expect.stringMatching(/^Store full: this client has 32256 bytes stored, 10752 more would pass its limit of 32256$/) })
+    expect(refused.error).toMatchObject({
+      code: -32003,
+      message: expect.stringMatching(
+        /^Store full: this client has 32256 bytes stored, 10752 more would pass its limit of 32256$/,
+      ),
+    })
     // Another client is not held to the first one's bound.
     const other = await open(target)
     expect(await other.result('irn_publish', { topic: t, message: 'b3RoZXI=', ttl: 60 })).toBe(true)
@@ -174,16 +222,26 @@ describe('dev WalletConnect relay: stored bytes', () => {
     const t = randomTopic()
     expect(await a.result('irn_publish', { topic: t, message: BIG, ttl: 60 })).toBe(true)
     expect(await b.result('irn_publish', { topic: t, message: BIG.replace('A', 'B'), ttl: 60 })).toBe(true)
-    expect((await c.request('irn_publish', { topic: t, message: 'Yw==', ttl: 60 })).error).toMatchObject({ code: -32003, message: expect.stringMatching(/^Store full: the relay has/) })
+    expect((await c.request('irn_publish', { topic: t, message: 'Yw==', ttl: 60 })).error).toMatchObject({
+      code: -32003,
+      message: expect.stringMatching(/^Store full: the relay has/),
+    })
     expect(target.stats()).toMatchObject({ messages: 2, storedBytes: 2 * (BIG.length + MESSAGE_OVERHEAD_BYTES) })
   })
 
   it('behavior: the sweep prunes expired messages, the byte counts go back down, and the client may publish again', async () => {
     let now = Date.now()
-    const target = await start({ now: () => now, sweepIntervalMs: 20, limits: { maxBytesPerClient: 2 * (BIG.length + MESSAGE_OVERHEAD_BYTES) } })
+    const target = await start({
+      now: () => now,
+      sweepIntervalMs: 20,
+      limits: { maxBytesPerClient: 2 * (BIG.length + MESSAGE_OVERHEAD_BYTES) },
+    })
     const client = await open(target)
-    for (const letter of ['A', 'B']) await client.result('irn_publish', { topic: randomTopic(), message: BIG.replaceAll('A', letter), ttl: 30 })
-    expect((await client.request('irn_publish', { topic: randomTopic(), message: 'Yw==', ttl: 30 })).error).toMatchObject({ code: -32003 })
+    for (const letter of ['A', 'B'])
+      await client.result('irn_publish', { topic: randomTopic(), message: BIG.replaceAll('A', letter), ttl: 30 })
+    expect(
+      (await client.request('irn_publish', { topic: randomTopic(), message: 'Yw==', ttl: 30 })).error,
+    ).toMatchObject({ code: -32003 })
     expect(target.stats()).toMatchObject({ messages: 2, storedBytes: 2 * (BIG.length + MESSAGE_OVERHEAD_BYTES) })
     now += 30_000
     await until(() => target.stats().messages === 0)
@@ -197,7 +255,9 @@ describe('dev WalletConnect relay: floods', () => {
     const target = await start()
     const flooder = await open(target)
     const answers = await Promise.all(
-      Array.from({ length: 300 }, (_, i) => flooder.request('irn_publish', { topic: randomTopic(), message: `${i}`.padEnd(BIG.length, 'F'), ttl: 300 })),
+      Array.from({ length: 300 }, (_, i) =>
+        flooder.request('irn_publish', { topic: randomTopic(), message: `${i}`.padEnd(BIG.length, 'F'), ttl: 300 }),
+      ),
     )
     const counts = tally(outcomes(answers))
     const perMessage = BIG.length + MESSAGE_OVERHEAD_BYTES
@@ -209,7 +269,9 @@ describe('dev WalletConnect relay: floods', () => {
     expect(stats.storedBytes).toBe(counts.ok! * perMessage)
 
     const subscriber = await open(target)
-    const subscribes = await Promise.all(Array.from({ length: 3000 }, () => subscriber.request('irn_subscribe', { topic: randomTopic() })))
+    const subscribes = await Promise.all(
+      Array.from({ length: 3000 }, () => subscriber.request('irn_subscribe', { topic: randomTopic() })),
+    )
     // The burst, plus what the rate refilled while the flood was under way.
     const subscribed = tally(outcomes(subscribes)).ok!
     expect(subscribed).toBeGreaterThanOrEqual(DEFAULT_RELAY_LIMITS.subscribeRate.burst)
@@ -220,12 +282,25 @@ describe('dev WalletConnect relay: floods', () => {
   })
 
   it('behavior: with the rates lifted, byte bounds alone hold a flood of many clients under the total', async () => {
-    const limits = { publishRate: UNLIMITED_RATE, refusals: UNLIMITED_RATE, maxBytesPerClient: 1 * MiB, maxBytesTotal: 3 * MiB }
+    const limits = {
+      publishRate: UNLIMITED_RATE,
+      refusals: UNLIMITED_RATE,
+      maxBytesPerClient: 1 * MiB,
+      maxBytesTotal: 3 * MiB,
+    }
     const target = await start({ limits })
     const flooders = await Promise.all(Array.from({ length: 5 }, () => open(target)))
     const results = await Promise.all(
       flooders.map((client, c) =>
-        Promise.all(Array.from({ length: 40 }, (_, i) => client.request('irn_publish', { topic: randomTopic(), message: `${c}-${i}`.padEnd(BIG.length, 'G'), ttl: 300 }))),
+        Promise.all(
+          Array.from({ length: 40 }, (_, i) =>
+            client.request('irn_publish', {
+              topic: randomTopic(),
+              message: `${c}-${i}`.padEnd(BIG.length, 'G'),
+              ttl: 300,
+            }),
+          ),
+        ),
       ),
     )
     const counts = tally(results.flatMap(outcomes))
@@ -236,7 +311,12 @@ describe('dev WalletConnect relay: floods', () => {
 
   it('error: a subscriber that stops reading is cut once its unread pushes pass the buffer bound', async () => {
     const target = await start({
-      limits: { publishRate: UNLIMITED_RATE, refusals: UNLIMITED_RATE, maxBytesPerClient: 64 * MiB, maxBufferedBytes: 256 * KiB },
+      limits: {
+        publishRate: UNLIMITED_RATE,
+        refusals: UNLIMITED_RATE,
+        maxBytesPerClient: 64 * MiB,
+        maxBufferedBytes: 256 * KiB,
+      },
     })
     const publisher = await open(target)
     const reader = await open(target)

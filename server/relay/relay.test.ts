@@ -72,7 +72,9 @@ describe('dev WalletConnect relay', () => {
     const wallet = await WalletKit.init({ core, metadata: metadata('Relay test wallet') })
 
     try {
-      const proposalSeen = new Promise<WalletKitTypes.SessionProposal>((resolve) => wallet.once('session_proposal', resolve))
+      const proposalSeen = new Promise<WalletKitTypes.SessionProposal>((resolve) =>
+        wallet.once('session_proposal', resolve),
+      )
       const connectStarted = performance.now()
       const { uri, approval } = await dapp.connect({
         optionalNamespaces: {
@@ -102,7 +104,10 @@ describe('dev WalletConnect relay', () => {
           },
         },
       })
-      const [walletSession, session] = await Promise.all([wallet.approveSession({ id: proposal.id, namespaces }), approval()])
+      const [walletSession, session] = await Promise.all([
+        wallet.approveSession({ id: proposal.id, namespaces }),
+        approval(),
+      ])
       const pairingMs = performance.now() - pairStarted
       expect(session.topic).toBe(walletSession.topic)
       expect(session.namespaces.eip155?.accounts).toEqual([`eip155:31337:${account.address}`])
@@ -113,7 +118,10 @@ describe('dev WalletConnect relay', () => {
           const [message, address] = event.params.request.params as [Hex, string]
           expect(address).toBe(account.address)
           const signature = await account.signMessage({ message: { raw: message } })
-          await wallet.respondSessionRequest({ topic: event.topic, response: { id: event.id, jsonrpc: '2.0', result: signature } })
+          await wallet.respondSessionRequest({
+            topic: event.topic,
+            response: { id: event.id, jsonrpc: '2.0', result: signature },
+          })
         })()
       })
       const hexMessage = toHex('Sign in through the dev relay')
@@ -150,7 +158,16 @@ describe('dev WalletConnect relay', () => {
     const publisher = await open()
     const t = topic()
     await publisher.result('irn_subscribe', { topic: t })
-    expect(await publisher.result('irn_publish', { topic: t, message: 'c2VhbGVk', ttl: 300, tag: 1108, prompt: true, correlationId: 7 })).toBe(true)
+    expect(
+      await publisher.result('irn_publish', {
+        topic: t,
+        message: 'c2VhbGVk',
+        ttl: 300,
+        tag: 1108,
+        prompt: true,
+        correlationId: 7,
+      }),
+    ).toBe(true)
 
     const late = await open()
     const subscriptionId = await late.result('irn_subscribe', { topic: t })
@@ -210,9 +227,26 @@ describe('dev WalletConnect relay', () => {
     expect(subscriber.pushes).toHaveLength(0)
 
     const [a, b] = [topic(), topic()]
-    expect(await subscriber.result('irn_batchSubscribe', { topics: [a, b] })).toEqual([sha256(a + subscriber.did), sha256(b + subscriber.did)])
-    expect(await subscriber.result('irn_batchUnsubscribe', { subscriptions: [{ topic: a, id: 'x' }, { topic: b, id: 'y' }] })).toBe(true)
-    expect(await publisher.result('irn_batchPublish', { messages: [{ topic: a, message: 'YQ==', ttl: 60 }, { topic: b, message: 'Yg==', ttl: 60 }] })).toBe(true)
+    expect(await subscriber.result('irn_batchSubscribe', { topics: [a, b] })).toEqual([
+      sha256(a + subscriber.did),
+      sha256(b + subscriber.did),
+    ])
+    expect(
+      await subscriber.result('irn_batchUnsubscribe', {
+        subscriptions: [
+          { topic: a, id: 'x' },
+          { topic: b, id: 'y' },
+        ],
+      }),
+    ).toBe(true)
+    expect(
+      await publisher.result('irn_batchPublish', {
+        messages: [
+          { topic: a, message: 'YQ==', ttl: 60 },
+          { topic: b, message: 'Yg==', ttl: 60 },
+        ],
+      }),
+    ).toBe(true)
     await subscriber.settle()
     expect(subscriber.pushes).toHaveLength(0)
   })
@@ -228,10 +262,23 @@ describe('dev WalletConnect relay', () => {
     const wallet = await open()
     const [pairingTopic, sessionTopic] = [topic(), topic()]
 
-    expect(await dapp.result('wc_proposeSession', { pairingTopic, sessionProposal: 'cHJvcG9zYWw=', ttl: 300, attestation: '', correlationId: 1 })).toBe(true)
+    expect(
+      await dapp.result('wc_proposeSession', {
+        pairingTopic,
+        sessionProposal: 'cHJvcG9zYWw=',
+        ttl: 300,
+        attestation: '',
+        correlationId: 1,
+      }),
+    ).toBe(true)
     await wallet.result('irn_subscribe', { topic: pairingTopic })
     const [proposal] = await wallet.waitForPushes(1)
-    expect(proposal?.params.data).toMatchObject({ topic: pairingTopic, message: 'cHJvcG9zYWw=', tag: 1100, attestation: '' })
+    expect(proposal?.params.data).toMatchObject({
+      topic: pairingTopic,
+      message: 'cHJvcG9zYWw=',
+      tag: 1100,
+      attestation: '',
+    })
 
     expect(
       await wallet.result('wc_approveSession', {
@@ -257,7 +304,10 @@ describe('dev WalletConnect relay', () => {
     // Likewise the wallet is on the session topic without having asked.
     await dapp.result('irn_publish', { topic: sessionTopic, message: 'c2V0dGxlZA==', ttl: 300, tag: 1103 })
     const walletPushes = await wallet.waitForPushes(2)
-    expect(walletPushes[1]?.params).toMatchObject({ id: sha256(sessionTopic + wallet.did), data: { message: 'c2V0dGxlZA==', tag: 1103 } })
+    expect(walletPushes[1]?.params).toMatchObject({
+      id: sha256(sessionTopic + wallet.did),
+      data: { message: 'c2V0dGxlZA==', tag: 1103 },
+    })
     await wallet.settle()
     expect(wallet.pushes).toHaveLength(2)
   })
@@ -301,19 +351,35 @@ describe('dev WalletConnect relay', () => {
     ] as const
     for (const [method, params] of invalid) {
       const answer = await client.request(method, params)
-      expect(answer.error, `${method} ${JSON.stringify(params)}`).toMatchObject({ code: -32602, message: expect.stringMatching(/^Invalid params: /) })
+      expect(answer.error, `${method} ${JSON.stringify(params)}`).toMatchObject({
+        code: -32602,
+        message: expect.stringMatching(/^Invalid params: /),
+      })
     }
     expect((await client.request('irn_teleport', {})).error).toMatchObject({ code: -32601 })
     expect((await client.request('toString', {})).error).toMatchObject({ code: -32601 })
     expect(await client.send('{"id": 9, "method": ', 'null')).toMatchObject({ id: null, error: { code: -32700 } })
-    expect(await client.send('[{"id":10,"jsonrpc":"2.0","method":"irn_subscribe"}]', 'null')).toMatchObject({ id: null, error: { code: -32600 } })
+    expect(await client.send('[{"id":10,"jsonrpc":"2.0","method":"irn_subscribe"}]', 'null')).toMatchObject({
+      id: null,
+      error: { code: -32600 },
+    })
     expect(await client.result('irn_subscribe', { topic: topic() })).toMatch(/^[0-9a-f]{64}$/)
     expect(relay.stats().errors).toBeGreaterThanOrEqual(invalid.length + 2)
   })
 
   it('behavior: request ids come back exactly as sent, including strings and integers past 2^53', async () => {
     const client = await open()
-    expect(await client.send(JSON.stringify({ id: '1745000000000000123', jsonrpc: '2.0', method: 'irn_subscribe', params: { topic: topic() } }), '1745000000000000123')).toMatchObject({
+    expect(
+      await client.send(
+        JSON.stringify({
+          id: '1745000000000000123',
+          jsonrpc: '2.0',
+          method: 'irn_subscribe',
+          params: { topic: topic() },
+        }),
+        '1745000000000000123',
+      ),
+    ).toMatchObject({
       id: '1745000000000000123',
       result: expect.any(String),
     })

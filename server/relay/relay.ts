@@ -152,7 +152,15 @@ export async function startRelay(parameters: StartRelayParameters): Promise<Rela
     maxBytesTotal: limits.maxBytesTotal,
   })
   const connections = new Map<string, Connection>()
-  const counters = { published: 0, delivered: 0, acked: 0, errors: 0, refusedUpgrades: 0, refused: 0, closedForAbuse: 0 }
+  const counters = {
+    published: 0,
+    delivered: 0,
+    acked: 0,
+    errors: 0,
+    refusedUpgrades: 0,
+    refused: 0,
+    closedForAbuse: 0,
+  }
   // A configured public URL is checked before anything starts; the default one names the port,
   // so it is known only once listening (and no upgrade can arrive before then).
   let audiences = parameters.publicUrl === undefined ? new Set<string>() : acceptedAudiences(parameters.publicUrl)
@@ -213,7 +221,9 @@ export async function startRelay(parameters: StartRelayParameters): Promise<Rela
       connection.alive = true
       if (connection.closing) return
       if (isBinary) {
-        reply(connection, null, { error: { code: RPC_ERROR.invalidRequest, message: 'Invalid request: expected a text frame' } })
+        reply(connection, null, {
+          error: { code: RPC_ERROR.invalidRequest, message: 'Invalid request: expected a text frame' },
+        })
         return
       }
       onText(connection, rawText(data))
@@ -286,15 +296,24 @@ export async function startRelay(parameters: StartRelayParameters): Promise<Rela
     const publishCost = load.messages.length
     const subscribeCost = load.subscribeTopics.length + load.readTopics
     if (publishCost > 0 && !connection.publishes.has(publishCost)) {
-      return { code: RPC_ERROR.rateLimited, message: `Rate limited: publishes are limited to ${describeRate(limits.publishRate)} per connection` }
+      return {
+        code: RPC_ERROR.rateLimited,
+        message: `Rate limited: publishes are limited to ${describeRate(limits.publishRate)} per connection`,
+      }
     }
     if (subscribeCost > 0 && !connection.subscribes.has(subscribeCost)) {
-      return { code: RPC_ERROR.rateLimited, message: `Rate limited: subscriptions and fetches are limited to ${describeRate(limits.subscribeRate)} topics per connection` }
+      return {
+        code: RPC_ERROR.rateLimited,
+        message: `Rate limited: subscriptions and fetches are limited to ${describeRate(limits.subscribeRate)} topics per connection`,
+      }
     }
     for (const message of load.messages) {
       const bytes = Buffer.byteLength(message, 'utf8')
       if (bytes > limits.maxMessageBytes) {
-        return { code: RPC_ERROR.messageTooLarge, message: `Message too large: ${bytes} bytes, the limit is ${limits.maxMessageBytes}` }
+        return {
+          code: RPC_ERROR.messageTooLarge,
+          message: `Message too large: ${bytes} bytes, the limit is ${limits.maxMessageBytes}`,
+        }
       }
     }
     if (load.subscribeTopics.length > 0) {
@@ -334,8 +353,13 @@ export async function startRelay(parameters: StartRelayParameters): Promise<Rela
         return { result: subscription.id, then: () => flush(connection, subscription) }
       }
       case 'irn_batchSubscribe': {
-        const subscriptions = call.params.topics.map((topic) => store.subscribe(topic, connection.clientId, connection.id))
-        return { result: subscriptions.map((s) => s.id), then: () => subscriptions.forEach((s) => flush(connection, s)) }
+        const subscriptions = call.params.topics.map((topic) =>
+          store.subscribe(topic, connection.clientId, connection.id),
+        )
+        return {
+          result: subscriptions.map((s) => s.id),
+          then: () => subscriptions.forEach((s) => flush(connection, s)),
+        }
       }
       case 'irn_unsubscribe':
         store.unsubscribe(call.params.topic, connection.id)
@@ -391,8 +415,18 @@ export async function startRelay(parameters: StartRelayParameters): Promise<Rela
         // Both are stored before either goes out: the dapp reacts to the response by subscribing
         // to the session topic, and the settlement must already be waiting there.
         const stored = publish(connection, [
-          publishInput(connection, { topic: sessionTopic, message: sessionSettlementRequest, ttl: ttl ?? DEFAULT_TTL_SECONDS, tag: TAG.sessionSettle }),
-          publishInput(connection, { topic: pairingTopic, message: sessionProposalResponse, ttl: ttl ?? DEFAULT_TTL_SECONDS, tag: TAG.sessionProposeResponse }),
+          publishInput(connection, {
+            topic: sessionTopic,
+            message: sessionSettlementRequest,
+            ttl: ttl ?? DEFAULT_TTL_SECONDS,
+            tag: TAG.sessionSettle,
+          }),
+          publishInput(connection, {
+            topic: pairingTopic,
+            message: sessionProposalResponse,
+            ttl: ttl ?? DEFAULT_TTL_SECONDS,
+            tag: TAG.sessionProposeResponse,
+          }),
         ])
         if ('error' in stored) return stored
         const [settlement, response] = stored as [StoredMessage, StoredMessage]
@@ -431,7 +465,8 @@ export async function startRelay(parameters: StartRelayParameters): Promise<Rela
 
   /** Pushes what a (new) subscriber missed on its topic. */
   function flush(connection: Connection, subscription: Subscription): void {
-    for (const message of store.pending(subscription.topic, connection.clientId)) push(connection, subscription, message)
+    for (const message of store.pending(subscription.topic, connection.clientId))
+      push(connection, subscription, message)
   }
 
   function push(connection: Connection, subscription: Subscription, message: StoredMessage): void {
@@ -491,7 +526,12 @@ export async function startRelay(parameters: StartRelayParameters): Promise<Rela
     else store.forgetDelivery(message, connection.clientId)
   }
 
-  function reply(connection: Connection, id: JsonRpcId | null, body: { result: unknown } | { error: RpcError }, rawId?: string): void {
+  function reply(
+    connection: Connection,
+    id: JsonRpcId | null,
+    body: { result: unknown } | { error: RpcError },
+    rawId?: string,
+  ): void {
     if ('error' in body) counters.errors++
     send(connection, formatResponse(id, body, rawId))
   }

@@ -29,7 +29,10 @@ describe('RelayStore bounds', () => {
     const outcome = store.publishAll([input('did:key:a', 'b'.repeat(3_000))])
     expect(outcome).toEqual({
       ok: false,
-      refusal: { reason: 'client', message: `this client has ${storedSize(first)} bytes stored, ${3_000 + MESSAGE_OVERHEAD_BYTES} more would pass its limit of 5000` },
+      refusal: {
+        reason: 'client',
+        message: `this client has ${storedSize(first)} bytes stored, ${3_000 + MESSAGE_OVERHEAD_BYTES} more would pass its limit of 5000`,
+      },
     })
     expect(store.pending(first.topic, 'did:key:b').map((m) => m.message)).toEqual([first.message])
     expect(store.publishAll([input('did:key:b', 'c'.repeat(3_000))]).ok).toBe(true)
@@ -41,7 +44,10 @@ describe('RelayStore bounds', () => {
     const kept = [input('did:key:a', 'a'.repeat(5_000)), input('did:key:b', 'b'.repeat(5_000))]
     expect(store.publishAll([kept[0]!]).ok).toBe(true)
     expect(store.publishAll([kept[1]!]).ok).toBe(true)
-    expect(store.publishAll([input('did:key:c', 'c'.repeat(2_000))])).toMatchObject({ ok: false, refusal: { reason: 'total' } })
+    expect(store.publishAll([input('did:key:c', 'c'.repeat(2_000))])).toMatchObject({
+      ok: false,
+      refusal: { reason: 'total' },
+    })
     for (const message of kept) expect(store.pending(message.topic, 'did:key:z')).toHaveLength(1)
   })
 
@@ -56,7 +62,10 @@ describe('RelayStore bounds', () => {
     const store = new RelayStore({ maxMessagesPerTopic: 2 })
     const topic = randomTopic()
     expect(store.publishAll([input('did:key:a', 'one', { topic }), input('did:key:a', 'two', { topic })]).ok).toBe(true)
-    expect(store.publishAll([input('did:key:b', 'three', { topic })])).toMatchObject({ ok: false, refusal: { reason: 'topic' } })
+    expect(store.publishAll([input('did:key:b', 'three', { topic })])).toMatchObject({
+      ok: false,
+      refusal: { reason: 'topic' },
+    })
     expect(store.pending(topic, 'did:key:c').map((m) => m.message)).toEqual(['one', 'two'])
   })
 

@@ -88,7 +88,9 @@ interface TopicState {
 
 /** Hex sha256 of topic + client id: the id the clients compute for themselves. */
 export function subscriptionId(topic: string, clientId: string): string {
-  return createHash('sha256').update(topic + clientId, 'utf8').digest('hex')
+  return createHash('sha256')
+    .update(topic + clientId, 'utf8')
+    .digest('hex')
 }
 
 export function messageId(message: string): string {
@@ -97,7 +99,11 @@ export function messageId(message: string): string {
 
 /** The bytes a message is accounted as while stored. */
 export function storedSize(input: { message: string; attestation?: string }): number {
-  return Buffer.byteLength(input.message, 'utf8') + Buffer.byteLength(input.attestation ?? '', 'utf8') + MESSAGE_OVERHEAD_BYTES
+  return (
+    Buffer.byteLength(input.message, 'utf8') +
+    Buffer.byteLength(input.attestation ?? '', 'utf8') +
+    MESSAGE_OVERHEAD_BYTES
+  )
 }
 
 export class RelayStore {
@@ -157,17 +163,26 @@ export class RelayStore {
     for (const [topic, ids] of newOnTopic) {
       const held = this.topics.get(topic)?.messages.size ?? 0
       if (held + ids.size > this.maxMessagesPerTopic) {
-        return { reason: 'topic', message: `topic ${topic.slice(0, 8)}… holds ${held} messages, the limit is ${this.maxMessagesPerTopic}` }
+        return {
+          reason: 'topic',
+          message: `topic ${topic.slice(0, 8)}… holds ${held} messages, the limit is ${this.maxMessagesPerTopic}`,
+        }
       }
     }
     for (const [publisher, adding] of bytesByPublisher) {
       const held = this.bytesByClient.get(publisher) ?? 0
       if (held + adding > this.maxBytesPerClient) {
-        return { reason: 'client', message: `this client has ${held} bytes stored, ${adding} more would pass its limit of ${this.maxBytesPerClient}` }
+        return {
+          reason: 'client',
+          message: `this client has ${held} bytes stored, ${adding} more would pass its limit of ${this.maxBytesPerClient}`,
+        }
       }
     }
     if (this.bytesTotal + bytes > this.maxBytesTotal) {
-      return { reason: 'total', message: `the relay has ${this.bytesTotal} bytes stored, ${bytes} more would pass its limit of ${this.maxBytesTotal}` }
+      return {
+        reason: 'total',
+        message: `the relay has ${this.bytesTotal} bytes stored, ${bytes} more would pass its limit of ${this.maxBytesTotal}`,
+      }
     }
     return undefined
   }

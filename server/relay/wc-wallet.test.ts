@@ -14,7 +14,12 @@ const ANVIL_KEY_0 = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf
 const account = privateKeyToAccount(ANVIL_KEY_0)
 
 const typedData = {
-  domain: { name: 'Relay test', version: '1', chainId: 31337, verifyingContract: '0xCcCCccccCCCCcCCCCCCcCcCccCcCCCcCcccccccC' },
+  domain: {
+    name: 'Relay test',
+    version: '1',
+    chainId: 31337,
+    verifyingContract: '0xCcCCccccCCCCcCCCCCCcCcCccCcCCCcCcccccccC',
+  },
   types: {
     Mail: [
       { name: 'to', type: 'address' },
@@ -94,7 +99,9 @@ describe('e2e WalletConnect wallet fixture', () => {
     const signature = await request<Hex>('personal_sign', [message, account.address])
     expect(await verifyMessage({ address: account.address, message: { raw: message }, signature })).toBe(true)
     const textSignature = await request<Hex>('personal_sign', ['plain text', account.address.toLowerCase()])
-    expect(await verifyMessage({ address: account.address, message: 'plain text', signature: textSignature })).toBe(true)
+    expect(await verifyMessage({ address: account.address, message: 'plain text', signature: textSignature })).toBe(
+      true,
+    )
 
     const typedSignature = await request<Hex>('eth_signTypedData_v4', [account.address, typedDataJson])
     expect(await verifyTypedData({ ...typedData, address: account.address, signature: typedSignature })).toBe(true)
@@ -102,8 +109,12 @@ describe('e2e WalletConnect wallet fixture', () => {
     expect(await request('eth_chainId', [], 'eip155:31338')).toBe('0x7a6a')
     expect(await request('eth_accounts', [])).toEqual([account.address])
 
-    await expect(request('eth_sendTransaction', [{ to: account.address, value: '0x1' }])).rejects.toMatchObject({ code: 4200 })
-    await expect(request('personal_sign', [message, '0xbBbBBBBbbBBBbbbBbbBbbbbBBbBbbbbBbBbbBBbB'])).rejects.toMatchObject({ code: -32602 })
+    await expect(request('eth_sendTransaction', [{ to: account.address, value: '0x1' }])).rejects.toMatchObject({
+      code: 4200,
+    })
+    await expect(
+      request('personal_sign', [message, '0xbBbBBBBbbBBBbbbBbbBbbbbBBbBbbbbBbBbbBBbB']),
+    ).rejects.toMatchObject({ code: -32602 })
 
     expect(wallet.requests.map((r) => [r.method, r.chainId])).toEqual([
       ['personal_sign', 'eip155:31337'],
@@ -119,7 +130,9 @@ describe('e2e WalletConnect wallet fixture', () => {
     const deleted = new Promise<{ topic: string }>((resolve) => dapp.once('session_delete', resolve))
     await wallet.disconnect()
     expect((await deleted).topic).toBe(session.topic)
-    console.log(`[wc-wallet timing] pair() to approved session ${pairingMs.toFixed(0)} ms; ${wallet.requests.length} requests answered in ${(performance.now() - pairStarted - pairingMs).toFixed(0)} ms`)
+    console.log(
+      `[wc-wallet timing] pair() to approved session ${pairingMs.toFixed(0)} ms; ${wallet.requests.length} requests answered in ${(performance.now() - pairStarted - pairingMs).toFixed(0)} ms`,
+    )
   })
 
   it('error: a proposal for chains the wallet lacks is rejected on both sides', async () => {

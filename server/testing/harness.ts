@@ -54,7 +54,12 @@ export interface TestServer {
 
 function createClient(baseUrl: string, ownOrigin: string): ApiClient {
   const cookies = new Map<string, string>()
-  const request = async (method: string, pathname: string, body?: unknown, options: RequestOptions = {}): Promise<ApiResponse> => {
+  const request = async (
+    method: string,
+    pathname: string,
+    body?: unknown,
+    options: RequestOptions = {},
+  ): Promise<ApiResponse> => {
     const headers: Record<string, string> = {}
     const origin = options.origin === undefined ? ownOrigin : options.origin
     if (origin !== null) headers.origin = origin
@@ -101,7 +106,12 @@ export async function makeSecureFrameDir(): Promise<{ dir: string; remove(): Pro
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) }
 }
 
-export async function startTestServer({ database, config = {}, mail: givenMail, clock = createManualClock() }: StartTestServerParameters): Promise<TestServer> {
+export async function startTestServer({
+  database,
+  config = {},
+  mail: givenMail,
+  clock = createManualClock(),
+}: StartTestServerParameters): Promise<TestServer> {
   const mail = givenMail ?? (await startMailCatcher({ smtpPort: 0, httpPort: 0 }))
   const server = await startServer(
     loadConfig(
@@ -166,7 +176,8 @@ export async function codeFor(mail: MailCatcher, to: string, since?: Date): Prom
 export async function signUp(t: TestServer, client: ApiClient, email: string): Promise<ApiResponse> {
   const since = new Date()
   const start = await client.post('/auth/v1/email/start', { projectId: 'test', email })
-  if (start.status !== 200 || start.body.action !== 'VERIFY_OTP') throw new Error(`start answered ${start.status} ${JSON.stringify(start.body)}`)
+  if (start.status !== 200 || start.body.action !== 'VERIFY_OTP')
+    throw new Error(`start answered ${start.status} ${JSON.stringify(start.body)}`)
   const otp = await codeFor(t.mail, email, since)
   const verified = await client.post('/auth/v1/otp/verify', { projectId: 'test', email, otp })
   if (verified.status !== 200) throw new Error(`verify answered ${verified.status} ${JSON.stringify(verified.body)}`)
@@ -189,7 +200,8 @@ export function widgetClient(t: TestServer): ApiClient {
   const client = t.browser()
   return {
     ...client,
-    request: (method, pathname, body, options) => client.request(method, pathname, body, { origin: WIDGET_ORIGIN, ...options }),
+    request: (method, pathname, body, options) =>
+      client.request(method, pathname, body, { origin: WIDGET_ORIGIN, ...options }),
     get: (pathname, options) => client.get(pathname, { origin: WIDGET_ORIGIN, ...options }),
     post: (pathname, body, options) => client.post(pathname, body, { origin: WIDGET_ORIGIN, ...options }),
   }

@@ -70,12 +70,17 @@ export function parseOpenOptions(options: unknown): OpenOptions {
   const views = PUBLIC_VIEWS.map((view) => `'${view}'`).join(', ')
   if (options === undefined) return {}
   if (typeof options !== 'object' || options === null || Array.isArray(options)) {
-    throw new WidgetError(`open() takes an options object such as { view: 'Networks' }, got ${describeValue(options)}; the views are ${views}`, { code: 'invalid_open_options' })
+    throw new WidgetError(
+      `open() takes an options object such as { view: 'Networks' }, got ${describeValue(options)}; the views are ${views}`,
+      { code: 'invalid_open_options' },
+    )
   }
   const view: unknown = (options as { view?: unknown }).view
   if (view === undefined) return {}
   if (!(PUBLIC_VIEWS as readonly unknown[]).includes(view)) {
-    throw new WidgetError(`open() got the unknown view ${describeValue(view)}; the views are ${views}`, { code: 'invalid_open_options' })
+    throw new WidgetError(`open() got the unknown view ${describeValue(view)}; the views are ${views}`, {
+      code: 'invalid_open_options',
+    })
   }
   return { view: view as PublicView }
 }
@@ -84,7 +89,9 @@ export function parseOpenOptions(options: unknown): OpenOptions {
 function describeValue(value: unknown): string {
   if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)
   if (value === null || Array.isArray(value)) return value === null ? 'null' : 'an array'
-  return typeof value === 'object' || typeof value === 'function' ? `a ${typeof value}` : `${typeof value} ${String(value)}`
+  return typeof value === 'object' || typeof value === 'function'
+    ? `a ${typeof value}`
+    : `${typeof value} ${String(value)}`
 }
 
 export interface ConfigReport {

@@ -15,7 +15,14 @@ import {
 
 const names = Object.keys(Operations) as OperationName[]
 const id = () => fc.uuid({ version: 4 })
-const anything = fc.anything({ withBigInt: true, withDate: true, withMap: true, withSet: true, withTypedArray: true, withNullPrototype: true })
+const anything = fc.anything({
+  withBigInt: true,
+  withDate: true,
+  withMap: true,
+  withSet: true,
+  withTypedArray: true,
+  withNullPrototype: true,
+})
 
 describe('secure-frame protocol', () => {
   it('behavior: a well-formed request of every operation is accepted', () => {
@@ -88,15 +95,30 @@ describe('secure-frame protocol', () => {
 
   it('behavior: replies carry exactly one of success or error, and an error message is optional', () => {
     const replyId = crypto.randomUUID()
-    expect(z.safeParse(FrameReplySchema, { ns: SECURE_NAMESPACE, v: 1, id: replyId, type: 'success', payload: {} }).success).toBe(true)
-    expect(z.safeParse(FrameReplySchema, { ns: SECURE_NAMESPACE, v: 1, id: replyId, type: 'error', error: {} }).success).toBe(true)
-    expect(z.safeParse(FrameReplySchema, { ns: SECURE_NAMESPACE, v: 1, id: replyId, type: 'error' }).success).toBe(false)
-    expect(z.safeParse(FrameReplySchema, { ns: SECURE_NAMESPACE, v: 1, id: replyId, type: 'done', payload: {} }).success).toBe(false)
+    expect(
+      z.safeParse(FrameReplySchema, { ns: SECURE_NAMESPACE, v: 1, id: replyId, type: 'success', payload: {} }).success,
+    ).toBe(true)
+    expect(
+      z.safeParse(FrameReplySchema, { ns: SECURE_NAMESPACE, v: 1, id: replyId, type: 'error', error: {} }).success,
+    ).toBe(true)
+    expect(z.safeParse(FrameReplySchema, { ns: SECURE_NAMESPACE, v: 1, id: replyId, type: 'error' }).success).toBe(
+      false,
+    )
+    expect(
+      z.safeParse(FrameReplySchema, { ns: SECURE_NAMESPACE, v: 1, id: replyId, type: 'done', payload: {} }).success,
+    ).toBe(false)
   })
 
   it('behavior: the frame address carries projectId, chainId, version, enableLogger, rpcUrl and the parent origin', () => {
     const url = new URL(
-      secureFrameUrl('http://localhost:4402/', { projectId: 'p', chainId: 31337, version: '1', enableLogger: false, rpcUrl: 'http://127.0.0.1:8545', parentOrigin: 'http://localhost:4401' }),
+      secureFrameUrl('http://localhost:4402/', {
+        projectId: 'p',
+        chainId: 31337,
+        version: '1',
+        enableLogger: false,
+        rpcUrl: 'http://127.0.0.1:8545',
+        parentOrigin: 'http://localhost:4401',
+      }),
     )
     expect(Object.fromEntries(url.searchParams)).toEqual({
       projectId: 'p',

@@ -20,7 +20,10 @@ export const SECURE_PROTOCOL_VERSION = 1
 
 const hex = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/))
 const chainId = z.number().check(z.int(), z.positive(), z.lt(2 ** 53))
-const httpUrl = z.string().check(z.maxLength(2048), z.refine((value) => /^https?:\/\//.test(value)))
+const httpUrl = z.string().check(
+  z.maxLength(2048),
+  z.refine((value) => /^https?:\/\//.test(value)),
+)
 const email = z.string().check(z.maxLength(254))
 const otp = z.string().check(z.regex(/^[0-9]{6}$/))
 export const AccountTypeSchema = z.enum(['eoa', 'smartAccount'])
@@ -36,12 +39,21 @@ export const Operations = {
   /** Start an email login; the server either mailed a code or wants this browser approved first. */
   connectEmail: { payload: z.object({ email }), result: z.object({ action: z.enum(['VERIFY_OTP', 'VERIFY_DEVICE']) }) },
   /** Wait for this browser's approval (the link mailed by connectEmail); then a code is mailed. */
-  connectDevice: { payload: z.object({ email }), result: z.object({ action: z.enum(['VERIFY_OTP', 'VERIFY_DEVICE']) }) },
+  connectDevice: {
+    payload: z.object({ email }),
+    result: z.object({ action: z.enum(['VERIFY_OTP', 'VERIFY_DEVICE']) }),
+  },
   /** Finish an email login with the mailed one-time code. */
   connectOtp: { payload: z.object({ email, otp }), result: z.object({}) },
   /** Social login with the result URI of the provider's popup (later). */
   connectSocial: {
-    payload: z.object({ uri: httpUrl, preferredAccountType: z.optional(AccountTypeSchema), chainId: z.optional(chainId), siwxMessage: z.optional(z.unknown()), rpcUrl: z.optional(httpUrl) }),
+    payload: z.object({
+      uri: httpUrl,
+      preferredAccountType: z.optional(AccountTypeSchema),
+      chainId: z.optional(chainId),
+      siwxMessage: z.optional(z.unknown()),
+      rpcUrl: z.optional(httpUrl),
+    }),
     result: z.object({ email: z.nullable(z.string()), address: hex, chainId }),
   },
   getFarcasterUri: { payload: z.object({}), result: z.object({ url: z.string() }) },
@@ -59,22 +71,39 @@ export const Operations = {
       smartAccountDeployed: z.boolean(),
     }),
   },
-  getSocialRedirectUri: { payload: z.object({ provider: z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord']) }), result: z.object({ uri: z.string() }) },
+  getSocialRedirectUri: {
+    payload: z.object({ provider: z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord']) }),
+    result: z.object({ uri: z.string() }),
+  },
   signOut: { payload: z.object({}), result: z.object({}) },
   isConnected: { payload: z.object({}), result: z.object({ isConnected: z.boolean() }) },
   getChainId: { payload: z.object({}), result: z.object({ chainId }) },
-  getSmartAccountEnabledNetworks: { payload: z.object({}), result: z.object({ smartAccountEnabledNetworks: z.array(chainId) }) },
+  getSmartAccountEnabledNetworks: {
+    payload: z.object({}),
+    result: z.object({ smartAccountEnabledNetworks: z.array(chainId) }),
+  },
   initSmartAccount: { payload: z.object({}), result: z.object({ address: hex, isDeployed: z.boolean() }) },
-  setPreferredAccount: { payload: z.object({ type: AccountTypeSchema }), result: z.object({ type: AccountTypeSchema, address: hex }) },
+  setPreferredAccount: {
+    payload: z.object({ type: AccountTypeSchema }),
+    result: z.object({ type: AccountTypeSchema, address: hex }),
+  },
   /** A JSON-RPC request for the email wallet: reads go to the chain, signing asks the user in the frame. */
   rpcRequest: {
-    payload: z.object({ method: z.string().check(z.minLength(1), z.maxLength(100)), params: z.optional(z.unknown()), chainId: z.optional(chainId), rpcUrl: z.optional(httpUrl) }),
+    payload: z.object({
+      method: z.string().check(z.minLength(1), z.maxLength(100)),
+      params: z.optional(z.unknown()),
+      chainId: z.optional(chainId),
+      rpcUrl: z.optional(httpUrl),
+    }),
     result: z.object({ result: z.unknown() }),
   },
   /** Email update, step 1: mails a code to the current address. */
   updateEmail: { payload: z.object({ email }), result: z.object({ action: z.literal('VERIFY_PRIMARY_OTP') }) },
   /** Step 2: the code of the current address; mails a code to the new one. */
-  updateEmailPrimaryOtp: { payload: z.object({ otp }), result: z.object({ action: z.literal('VERIFY_SECONDARY_OTP') }) },
+  updateEmailPrimaryOtp: {
+    payload: z.object({ otp }),
+    result: z.object({ action: z.literal('VERIFY_SECONDARY_OTP') }),
+  },
   /** Step 3: the code of the new address; the email changes. */
   updateEmailSecondaryOtp: { payload: z.object({ otp }), result: z.object({ newEmail: z.string() }) },
   syncTheme: { payload: z.object({ themeMode: z.enum(['light', 'dark']) }), result: z.object({}) },
@@ -96,14 +125,34 @@ export type OperationPayload<K extends OperationName> = z.infer<(typeof Operatio
 export type OperationResult<K extends OperationName> = z.infer<(typeof Operations)[K]['result']>
 
 /** Operations subject to the 120 s connect timeout (SPEC §9). */
-export const CONNECT_OPERATIONS: ReadonlySet<OperationName> = new Set(['connectEmail', 'connectDevice', 'connectOtp', 'connectSocial', 'getSocialRedirectUri'])
+export const CONNECT_OPERATIONS: ReadonlySet<OperationName> = new Set([
+  'connectEmail',
+  'connectDevice',
+  'connectOtp',
+  'connectSocial',
+  'getSocialRedirectUri',
+])
 /** Sync events that no timeout applies to (SPEC §9 "some sync events are exempt"). */
 export const TIMEOUT_EXEMPT_OPERATIONS: ReadonlySet<OperationName> = new Set(['syncTheme', 'syncDappData', 'abortRpc'])
 /** RPC methods that change nothing: not aborted when their promise is rejected (SPEC §8). */
 export const SAFE_RPC_METHODS: ReadonlySet<string> = new Set([
-  'eth_chainId', 'eth_accounts', 'eth_blockNumber', 'eth_call', 'eth_estimateGas', 'eth_getBalance', 'eth_getBlockByNumber',
-  'eth_getTransactionReceipt', 'eth_getTransactionByHash', 'eth_getTransactionCount', 'eth_getCode', 'eth_gasPrice',
-  'eth_maxPriorityFeePerGas', 'eth_feeHistory', 'net_version', 'wallet_getCapabilities', 'wallet_getCallsStatus',
+  'eth_chainId',
+  'eth_accounts',
+  'eth_blockNumber',
+  'eth_call',
+  'eth_estimateGas',
+  'eth_getBalance',
+  'eth_getBlockByNumber',
+  'eth_getTransactionReceipt',
+  'eth_getTransactionByHash',
+  'eth_getTransactionCount',
+  'eth_getCode',
+  'eth_gasPrice',
+  'eth_maxPriorityFeePerGas',
+  'eth_feeHistory',
+  'net_version',
+  'wallet_getCapabilities',
+  'wallet_getCallsStatus',
 ])
 
 const envelope = { ns: z.literal(SECURE_NAMESPACE), v: z.number() }
@@ -115,7 +164,13 @@ export const FrameRequestSchema = z.object({
   type: z.enum(Object.keys(Operations) as [OperationName, ...OperationName[]]),
   payload: z.unknown(),
 })
-export type FrameRequest<K extends OperationName = OperationName> = { ns: typeof SECURE_NAMESPACE; v: number; id: string; type: K; payload: OperationPayload<K> }
+export type FrameRequest<K extends OperationName = OperationName> = {
+  ns: typeof SECURE_NAMESPACE
+  v: number
+  id: string
+  type: K
+  payload: OperationPayload<K>
+}
 
 /** An error reply: the message (default 'An error occurred'), an EIP-1193 or reason code, and revert data where a node gave some. */
 export const FrameErrorSchema = z.object({
@@ -134,7 +189,12 @@ export const FrameEventSchema = z.discriminatedUnion('type', [
   /** The frame can take requests. */
   z.object({ ...envelope, type: z.literal('ready'), version: z.number() }),
   /** The frame's approval UI wants to be shown (true) or is done (false). */
-  z.object({ ...envelope, type: z.literal('visibility'), visible: z.boolean(), reason: z.optional(z.enum(['approval'])) }),
+  z.object({
+    ...envelope,
+    type: z.literal('visibility'),
+    visible: z.boolean(),
+    reason: z.optional(z.enum(['approval'])),
+  }),
 ])
 export type FrameEvent = z.infer<typeof FrameEventSchema>
 
@@ -157,7 +217,15 @@ export function parseResult<K extends OperationName>(type: K, payload: unknown):
  */
 export function secureFrameUrl(
   base: string,
-  options: { projectId: string; chainId: number; version: string; enableLogger: boolean; rpcUrl: string; parentOrigin: string; siteOrigin?: string },
+  options: {
+    projectId: string
+    chainId: number
+    version: string
+    enableLogger: boolean
+    rpcUrl: string
+    parentOrigin: string
+    siteOrigin?: string
+  },
 ): string {
   const url = new URL(base)
   url.searchParams.set('projectId', options.projectId)

@@ -15,6 +15,10 @@ export const RemoteFeaturesSchema = z.object({
 export type RemoteFeatures = z.infer<typeof RemoteFeaturesSchema>
 
 export async function fetchRemoteFeatures(context: ApiContext): Promise<RemoteFeatures> {
-  const body = await getJson(context, '/appkit/v1/config', z.object({ features: z.optional(z.nullable(RemoteFeaturesSchema)) }))
+  const body = await getJson(
+    context,
+    '/appkit/v1/config',
+    z.object({ features: z.optional(z.nullable(RemoteFeaturesSchema)) }),
+  )
   return body.features ?? {}
 }

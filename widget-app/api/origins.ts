@@ -5,11 +5,17 @@
 import * as z from 'zod/mini'
 import { ApiError, getJson, type ApiContext } from './client.js'
 
-export type OriginsResult = { status: 'OK'; allowedOrigins: string[] } | { status: 'RATE_LIMITED' | 'SERVER_ERROR' | 'INVALID_PROJECT_ID' }
+export type OriginsResult =
+  | { status: 'OK'; allowedOrigins: string[] }
+  | { status: 'RATE_LIMITED' | 'SERVER_ERROR' | 'INVALID_PROJECT_ID' }
 
 export async function fetchAllowedOrigins(context: ApiContext): Promise<OriginsResult> {
   try {
-    const body = await getJson(context, '/projects/v1/origins', z.object({ allowedOrigins: z.array(z.string().check(z.maxLength(300))) }))
+    const body = await getJson(
+      context,
+      '/projects/v1/origins',
+      z.object({ allowedOrigins: z.array(z.string().check(z.maxLength(300))) }),
+    )
     return { status: 'OK', allowedOrigins: body.allowedOrigins }
   } catch (error) {
     const status = error instanceof ApiError ? error.status : 0

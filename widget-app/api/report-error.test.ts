@@ -8,7 +8,11 @@ function setup() {
     bodies.push({ url: String(url), body: JSON.parse(String(init?.body)) })
     return new Response(null, { status: 202 })
   }) as typeof globalThis.fetch
-  const reporter = createErrorReporter(() => ({ baseUrl: 'http://api.test', projectId: 'p', fetch }), { url: 'http://127.0.0.1:4410/page', domain: '127.0.0.1' }, () => now)
+  const reporter = createErrorReporter(
+    () => ({ baseUrl: 'http://api.test', projectId: 'p', fetch }),
+    { url: 'http://127.0.0.1:4410/page', domain: '127.0.0.1' },
+    () => now,
+  )
   return { reporter, bodies, advance: (ms: number) => (now += ms) }
 }
 
@@ -19,7 +23,11 @@ describe('error reporting', () => {
     const [sent] = bodies
     const url = new URL(sent!.url)
     expect(url.pathname).toBe('/e')
-    expect([url.searchParams.get('projectId'), url.searchParams.get('st'), url.searchParams.get('sv')]).toEqual(['p', 'wallet-widget', '0.1.0'])
+    expect([url.searchParams.get('projectId'), url.searchParams.get('st'), url.searchParams.get('sv')]).toEqual([
+      'p',
+      'wallet-widget',
+      '0.1.0',
+    ])
     expect(sent!.body).toMatchObject({
       url: 'http://127.0.0.1:4410/page',
       domain: '127.0.0.1',

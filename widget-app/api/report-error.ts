@@ -4,7 +4,12 @@
  */
 import { SDK_TYPE, SDK_VERSION, apiUrl, type ApiContext } from './client.js'
 
-export type ErrorCategory = 'INTERNAL_SDK_ERROR' | 'CONNECTION_ERROR' | 'SECURE_SITE_ERROR' | 'API_ERROR' | 'WALLET_ERROR'
+export type ErrorCategory =
+  | 'INTERNAL_SDK_ERROR'
+  | 'CONNECTION_ERROR'
+  | 'SECURE_SITE_ERROR'
+  | 'API_ERROR'
+  | 'WALLET_ERROR'
 
 export const REPORT_LIMIT = 5
 export const REPORT_WINDOW_MS = 60_000
@@ -14,7 +19,11 @@ export interface ErrorReporter {
   dropped(): number
 }
 
-export function createErrorReporter(context: () => ApiContext | undefined, page: { url: string; domain: string }, now: () => number = Date.now): ErrorReporter {
+export function createErrorReporter(
+  context: () => ApiContext | undefined,
+  page: { url: string; domain: string },
+  now: () => number = Date.now,
+): ErrorReporter {
   const sent: number[] = []
   let dropped = 0
   return {
@@ -40,7 +49,13 @@ export function createErrorReporter(context: () => ApiContext | undefined, page:
           stackTrace: (error instanceof Error ? (error.stack ?? '') : '').slice(0, 4000),
         },
       }
-      void (ctx.fetch ?? fetch)(apiUrl(ctx, '/e'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), credentials: 'omit', keepalive: true }).catch(() => {})
+      void (ctx.fetch ?? fetch)(apiUrl(ctx, '/e'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        credentials: 'omit',
+        keepalive: true,
+      }).catch(() => {})
       return true
     },
     dropped: () => dropped,

@@ -18,7 +18,11 @@ async function silentNode() {
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
-  return { url: `http://127.0.0.1:${port}`, requests, close: () => new Promise<void>((resolve) => (server.close(() => resolve()), server.closeAllConnections())) }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () => new Promise<void>((resolve) => (server.close(() => resolve()), server.closeAllConnections())),
+  }
 }
 
 afterEach(() => vi.useRealTimers())
@@ -43,7 +47,9 @@ describe('readEvmBalance', () => {
     const fetchFn = ((_url: string, init: RequestInit) =>
       new Promise<Response>((_resolve, reject) => {
         signals.push(init.signal!)
-        init.signal!.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')))
+        init.signal!.addEventListener('abort', () =>
+          reject(new DOMException('The operation was aborted.', 'AbortError')),
+        )
       })) as unknown as typeof fetch
     let outcome: unknown = 'pending'
     void readEvmBalance('http://127.0.0.1:9/', ADDRESS, { fetchFn }).then(
@@ -64,7 +70,9 @@ describe('readEvmBalance', () => {
   it('behavior: a node that answers gives the balance', async () => {
     const fetchFn = (async (_url: string, init: RequestInit) => {
       const { id } = JSON.parse(String(init.body)) as { id: number }
-      return new Response(JSON.stringify({ jsonrpc: '2.0', id, result: '0xde0b6b3a7640000' }), { headers: { 'content-type': 'application/json' } })
+      return new Response(JSON.stringify({ jsonrpc: '2.0', id, result: '0xde0b6b3a7640000' }), {
+        headers: { 'content-type': 'application/json' },
+      })
     }) as unknown as typeof fetch
     expect(await readEvmBalance('http://node.test/', ADDRESS, { fetchFn })).toBe(10n ** 18n)
   })

@@ -19,7 +19,15 @@ export interface ReadEvmBalanceOptions {
  * One `eth_getBalance`, in a single attempt that viem aborts when the time is up: a retry would
  * double the wait, and a failed read is shown as unavailable and tried again later anyway.
  */
-export async function readEvmBalance(rpcUrl: string, address: `0x${string}`, options: ReadEvmBalanceOptions = {}): Promise<bigint> {
-  const transport = http(rpcUrl, { retryCount: 0, timeout: options.timeoutMs ?? CHAIN_CALL_TIMEOUT_MS, ...(options.fetchFn && { fetchFn: options.fetchFn }) })
+export async function readEvmBalance(
+  rpcUrl: string,
+  address: `0x${string}`,
+  options: ReadEvmBalanceOptions = {},
+): Promise<bigint> {
+  const transport = http(rpcUrl, {
+    retryCount: 0,
+    timeout: options.timeoutMs ?? CHAIN_CALL_TIMEOUT_MS,
+    ...(options.fetchFn && { fetchFn: options.fetchFn }),
+  })
   return getBalance(createClient({ transport }), { address })
 }

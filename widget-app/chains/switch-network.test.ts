@@ -47,7 +47,11 @@ describe('addChainParameter', () => {
 
   it('behavior: a custom network uses its own name, RPC URL and a lower-case hex chain id', () => {
     const network: Network = customEvmNetwork(43_981, 'https://rpc.example')
-    expect(addChainParameter(network)).toMatchObject({ chainId: '0xabcd', chainName: 'Chain 43981', rpcUrls: ['https://rpc.example'] })
+    expect(addChainParameter(network)).toMatchObject({
+      chainId: '0xabcd',
+      chainName: 'Chain 43981',
+      rpcUrls: ['https://rpc.example'],
+    })
   })
 })
 
@@ -73,13 +77,19 @@ describe('switchEvmNetwork', () => {
     const wrapped = new Error('Request failed', { cause: { code: 4902, message: 'Unrecognized chain' } })
     const wallet = fakeWallet({ wallet_switchEthereumChain: [wrapped] })
     await switchEvmNetwork(wallet.request, ANVIL, 'Rabby')
-    expect(wallet.methods()).toEqual(['wallet_switchEthereumChain', 'wallet_addEthereumChain', 'wallet_switchEthereumChain'])
-    expect(wallet.calls[1]?.params).toEqual([{
-      chainId: '0x7a69',
-      chainName: 'Anvil Local',
-      rpcUrls: ['http://127.0.0.1:8545'],
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    }])
+    expect(wallet.methods()).toEqual([
+      'wallet_switchEthereumChain',
+      'wallet_addEthereumChain',
+      'wallet_switchEthereumChain',
+    ])
+    expect(wallet.calls[1]?.params).toEqual([
+      {
+        chainId: '0x7a69',
+        chainName: 'Anvil Local',
+        rpcUrls: ['http://127.0.0.1:8545'],
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      },
+    ])
   })
 
   it('error: 4200 becomes "<wallet name> does not support programmatic chain switching." with code 4200', async () => {

@@ -22,7 +22,9 @@ export function addChainParameter(network: Network): AddEthereumChainParameter {
     chainName: network.name,
     rpcUrls: network.rpcUrls,
     nativeCurrency: network.nativeCurrency,
-    ...(network.blockExplorers.length ? { blockExplorerUrls: network.blockExplorers.map((explorer) => explorer.url) } : {}),
+    ...(network.blockExplorers.length
+      ? { blockExplorerUrls: network.blockExplorers.map((explorer) => explorer.url) }
+      : {}),
   }
 }
 
@@ -33,7 +35,11 @@ export async function switchEvmNetwork(request: WalletRequest, network: Network,
   } catch (error) {
     const code = rpcCodeOf(error)
     if (code === RpcErrorCode.unsupportedMethod) {
-      throw new ProviderRpcError(RpcErrorCode.unsupportedMethod, `${walletName} does not support programmatic chain switching.`, { cause: error })
+      throw new ProviderRpcError(
+        RpcErrorCode.unsupportedMethod,
+        `${walletName} does not support programmatic chain switching.`,
+        { cause: error },
+      )
     }
     if (code !== RpcErrorCode.unrecognizedChain) throw error
     await request('wallet_addEthereumChain', [addChainParameter(network)])

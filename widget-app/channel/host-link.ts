@@ -19,7 +19,8 @@ export function hostOriginFrom(location: Location): string {
   try {
     origin = raw ? new URL(raw).origin : undefined
   } catch {}
-  if (!origin || origin === 'null' || origin !== raw) throw new Error(`the widget URL must carry ?host=<the page's origin>, got ${JSON.stringify(raw)}`)
+  if (!origin || origin === 'null' || origin !== raw)
+    throw new Error(`the widget URL must carry ?host=<the page's origin>, got ${JSON.stringify(raw)}`)
   return origin
 }
 
@@ -65,8 +66,13 @@ export function guardPort(port: MessagePort, methods: readonly string[]): Endpoi
       const filtered: EventListener = (event) => {
         const data = (event as MessageEvent).data as { type?: unknown; path?: unknown } | null
         const path = data?.path
-        const ok = data?.type === 'RELEASE' ||
-          (data?.type === 'APPLY' && Array.isArray(path) && path.length === 1 && typeof path[0] === 'string' && allowed.has(path[0]))
+        const ok =
+          data?.type === 'RELEASE' ||
+          (data?.type === 'APPLY' &&
+            Array.isArray(path) &&
+            path.length === 1 &&
+            typeof path[0] === 'string' &&
+            allowed.has(path[0]))
         if (!ok) return console.warn('[WalletWidget] refused a channel call that is not one of the widget API methods')
         if (typeof listener === 'function') listener(event)
         else listener.handleEvent(event)

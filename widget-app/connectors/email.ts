@@ -13,7 +13,10 @@ export interface EmailConnector extends Connector {
 }
 
 /** `track()` gives each request an abort signal the controller can fire (the user closed the approval). */
-export function createEmailConnector(client: () => Promise<SecureFrameClient>, track: () => { signal: AbortSignal; done(): void }): EmailConnector {
+export function createEmailConnector(
+  client: () => Promise<SecureFrameClient>,
+  track: () => { signal: AbortSignal; done(): void },
+): EmailConnector {
   return {
     id: AUTH_CONNECTOR_ID,
     type: 'AUTH',
@@ -22,7 +25,9 @@ export function createEmailConnector(client: () => Promise<SecureFrameClient>, t
       const frame = await client()
       const { signal, done } = track()
       try {
-        const reply = await frame.request('rpcRequest', params === undefined ? { method } : { method, params }, { signal })
+        const reply = await frame.request('rpcRequest', params === undefined ? { method } : { method, params }, {
+          signal,
+        })
         return reply.result
       } finally {
         done()

@@ -61,7 +61,17 @@ describe('safeIcon', () => {
 describe('parseAccounts', () => {
   it('behavior: keeps only 0x + 40 hex strings, in order', () => {
     const lower = ADDRESS.toLowerCase()
-    const value = [ADDRESS, '0x123', `${ADDRESS}00`, 42, null, ADDRESS.slice(2), `0X${lower.slice(2)}`, `0x${'g'.repeat(40)}`, lower]
+    const value = [
+      ADDRESS,
+      '0x123',
+      `${ADDRESS}00`,
+      42,
+      null,
+      ADDRESS.slice(2),
+      `0X${lower.slice(2)}`,
+      `0x${'g'.repeat(40)}`,
+      lower,
+    ]
     expect(parseAccounts(value)).toEqual([ADDRESS, lower])
   })
 
@@ -108,8 +118,17 @@ describe('parseChainId', () => {
 describe('createInjectedConnector', () => {
   it('behavior: an announced wallet is identified by its rdns, a legacy one by its id', () => {
     const { host } = fakeHost({ ok: true, result: null })
-    expect(createInjectedConnector(announced, host)).toMatchObject({ id: 'io.metamask', type: 'ANNOUNCED', name: 'MetaMask', walletId: 'uuid-1', icon: PNG })
-    expect(createInjectedConnector({ id: 'injected', name: 'Browser Wallet', source: 'legacy' }, host)).toMatchObject({ id: 'injected', type: 'INJECTED' })
+    expect(createInjectedConnector(announced, host)).toMatchObject({
+      id: 'io.metamask',
+      type: 'ANNOUNCED',
+      name: 'MetaMask',
+      walletId: 'uuid-1',
+      icon: PNG,
+    })
+    expect(createInjectedConnector({ id: 'injected', name: 'Browser Wallet', source: 'legacy' }, host)).toMatchObject({
+      id: 'injected',
+      type: 'INJECTED',
+    })
   })
 
   it('behavior: an unsafe icon is dropped', () => {
@@ -130,15 +149,22 @@ describe('createInjectedConnector', () => {
   })
 
   it('error: an { ok: false } reply becomes a thrown ProviderRpcError with the same code, message and data', async () => {
-    const { host } = fakeHost({ ok: false, error: { name: 'ProviderRpcError', code: 4001, message: 'User rejected the request.', data: { origin: 'popup' } } })
-    const error = await createInjectedConnector(announced, host).request('eth_requestAccounts').catch((caught: unknown) => caught)
+    const { host } = fakeHost({
+      ok: false,
+      error: { name: 'ProviderRpcError', code: 4001, message: 'User rejected the request.', data: { origin: 'popup' } },
+    })
+    const error = await createInjectedConnector(announced, host)
+      .request('eth_requestAccounts')
+      .catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(ProviderRpcError)
     expect(error).toMatchObject({ code: 4001, message: 'User rejected the request.', data: { origin: 'popup' } })
   })
 
   it('error: a string code in the reply stays a WidgetError with that code', async () => {
     const { host } = fakeHost({ ok: false, error: { name: 'WidgetError', code: 'E_X', message: 'x' } })
-    const error = await createInjectedConnector(announced, host).request('eth_chainId').catch((caught: unknown) => caught)
+    const error = await createInjectedConnector(announced, host)
+      .request('eth_chainId')
+      .catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(WidgetError)
     expect(error).not.toBeInstanceOf(ProviderRpcError)
     expect((error as WidgetError).code).toBe('E_X')

@@ -34,7 +34,11 @@ export function createInjectedConnector(wallet: WalletInfo, host: Pick<HostApi, 
 
 /** EIP-6963 icons are accepted only as data:image URIs (shown in <img>, where scripts never run). */
 export function safeIcon(icon: unknown): string | undefined {
-  return typeof icon === 'string' && /^data:image\/(png|jpeg|gif|webp|svg\+xml)[;,]/i.test(icon) && icon.length < 200_000 ? icon : undefined
+  return typeof icon === 'string' &&
+    /^data:image\/(png|jpeg|gif|webp|svg\+xml)[;,]/i.test(icon) &&
+    icon.length < 200_000
+    ? icon
+    : undefined
 }
 
 /** Accounts a wallet returned, as checked 0x addresses. */
@@ -47,6 +51,10 @@ export function parseAccounts(value: unknown): `0x${string}`[] {
 export function parseChainId(value: unknown): number | null {
   if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return value
   if (typeof value !== 'string') return null
-  const parsed = /^0x[0-9a-fA-F]{1,13}$/.test(value) ? parseInt(value, 16) : /^[0-9]{1,15}$/.test(value) ? Number(value) : NaN
+  const parsed = /^0x[0-9a-fA-F]{1,13}$/.test(value)
+    ? parseInt(value, 16)
+    : /^[0-9]{1,15}$/.test(value)
+      ? Number(value)
+      : NaN
   return Number.isSafeInteger(parsed) && parsed > 0 ? parsed : null
 }

@@ -46,7 +46,10 @@ class MemoryStorage {
   }
 }
 
-export async function createWalletConnectClient(options: WalletConnectOptions, onEvent: (event: WalletConnectEvent) => void) {
+export async function createWalletConnectClient(
+  options: WalletConnectOptions,
+  onEvent: (event: WalletConnectEvent) => void,
+) {
   const client = await SignClient.init({
     projectId: options.projectId,
     relayUrl: options.relayUrl,
@@ -64,7 +67,8 @@ export async function createWalletConnectClient(options: WalletConnectOptions, o
   client.on('session_delete', ({ topic }) => onEvent({ type: 'deleted', topic }))
   client.on('session_expire', ({ topic }) => onEvent({ type: 'deleted', topic }))
   client.on('session_event', ({ topic, params }) => {
-    if (params.event.name === 'accountsChanged') onEvent({ type: 'accountsChanged', topic, accounts: params.event.data })
+    if (params.event.name === 'accountsChanged')
+      onEvent({ type: 'accountsChanged', topic, accounts: params.event.data })
     if (params.event.name === 'chainChanged') onEvent({ type: 'chainChanged', topic, chainId: params.event.data })
   })
 

@@ -19,7 +19,11 @@ export interface WalletConnectConnector extends Connector {
   session: WalletConnectSession
 }
 
-export function createWalletConnectConnector(client: WalletConnectClient, session: WalletConnectSession, chainId: () => number): WalletConnectConnector {
+export function createWalletConnectConnector(
+  client: WalletConnectClient,
+  session: WalletConnectSession,
+  chainId: () => number,
+): WalletConnectConnector {
   const chainOfSession = () => {
     const first = session.accounts[0]?.split(':')
     return Number(first?.[1] ?? chainId())
@@ -31,10 +35,14 @@ export function createWalletConnectConnector(client: WalletConnectClient, sessio
     session,
     async request(method, params) {
       if (REFUSED_METHODS.has(method)) {
-        throw new ProviderRpcError(RpcErrorCode.unsupportedMethod, `${method} is not offered: it signs a bare hash the user cannot read; use personal_sign or eth_signTypedData_v4`)
+        throw new ProviderRpcError(
+          RpcErrorCode.unsupportedMethod,
+          `${method} is not offered: it signs a bare hash the user cannot read; use personal_sign or eth_signTypedData_v4`,
+        )
       }
       if (method === 'eth_chainId') return `0x${chainOfSession().toString(16)}`
-      if (method === 'eth_accounts' || method === 'eth_requestAccounts') return session.accounts.map((account) => account.split(':')[2])
+      if (method === 'eth_accounts' || method === 'eth_requestAccounts')
+        return session.accounts.map((account) => account.split(':')[2])
       return client.request(session.topic, chainId() || chainOfSession(), method, params ?? [])
     },
   }

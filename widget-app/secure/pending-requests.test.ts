@@ -38,7 +38,10 @@ describe('pending requests', () => {
     const table = createPendingRequests()
     const controller = new AbortController()
     const onAbandonA = vi.fn()
-    const a = table.add('a', options({ signal: controller.signal, onAbort: () => new Error('Request was aborted'), onAbandon: onAbandonA }))
+    const a = table.add(
+      'a',
+      options({ signal: controller.signal, onAbort: () => new Error('Request was aborted'), onAbandon: onAbandonA }),
+    )
     const b = table.add<string>('b', options())
     controller.abort()
     await expect(a).rejects.toThrow('Request was aborted')

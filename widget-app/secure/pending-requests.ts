@@ -32,7 +32,9 @@ export interface PendingRequests {
   size(): number
 }
 
-export function createPendingRequests(timers: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'> = globalThis): PendingRequests {
+export function createPendingRequests(
+  timers: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'> = globalThis,
+): PendingRequests {
   const entries = new Map<string, Entry>()
   let destroyedWith: (() => Error) | undefined
 
@@ -54,10 +56,17 @@ export function createPendingRequests(timers: Pick<typeof globalThis, 'setTimeou
           options.onAbandon?.(reason)
           reject(error)
         }
-        const timer = options.timeoutMs === undefined ? undefined : timers.setTimeout(() => abandon('timeout', options.onTimeout()), options.timeoutMs)
+        const timer =
+          options.timeoutMs === undefined
+            ? undefined
+            : timers.setTimeout(() => abandon('timeout', options.onTimeout()), options.timeoutMs)
         const onAbort = () => abandon('abort', options.onAbort?.() ?? new Error('Request was aborted'))
         if (options.signal?.aborted) {
-          entries.set(id, { resolve: resolve as (value: unknown) => void, reject, cleanup: () => timers.clearTimeout(timer) })
+          entries.set(id, {
+            resolve: resolve as (value: unknown) => void,
+            reject,
+            cleanup: () => timers.clearTimeout(timer),
+          })
           return onAbort()
         }
         options.signal?.addEventListener('abort', onAbort, { once: true })

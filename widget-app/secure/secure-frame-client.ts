@@ -3,11 +3,7 @@
  * frame hidden, waits for its `ready` (+500 ms), sends typed requests and settles each one
  * exactly once — by its reply, its own timeout, its own abort, a frame reload, or `destroy()`.
  */
-import {
-  FRAME_CONNECT_TIMEOUT_MS,
-  FRAME_LOAD_TIMEOUT_MS,
-  FRAME_READY_DELAY_MS,
-} from '../../shared/constants.js'
+import { FRAME_CONNECT_TIMEOUT_MS, FRAME_LOAD_TIMEOUT_MS, FRAME_READY_DELAY_MS } from '../../shared/constants.js'
 import { WidgetError } from '../../shared/errors.js'
 import {
   CONNECT_OPERATIONS,
@@ -33,7 +29,14 @@ export const REQUEST_ABORTED_MESSAGE = 'Something went wrong'
 export const DEFAULT_FRAME_ERROR_MESSAGE = 'An error occurred'
 
 /** Reasons reported with a failure (SPEC §8 "timeout reasons"). */
-export type FrameFailureReason = 'iframe_load_failed' | 'iframe_request_timeout' | 'aborted' | 'frame_reloaded' | 'frame_destroyed' | 'invalid_reply' | 'frame_error'
+export type FrameFailureReason =
+  | 'iframe_load_failed'
+  | 'iframe_request_timeout'
+  | 'aborted'
+  | 'frame_reloaded'
+  | 'frame_destroyed'
+  | 'invalid_reply'
+  | 'frame_error'
 
 export class SecureFrameError extends WidgetError {
   override name = 'SecureFrameError'
@@ -102,14 +105,21 @@ export function createSecureFrameClient(options: SecureFrameClientOptions) {
     if (!parsed) return console.warn('[WalletWidget] ignored a malformed event from the secure frame')
     if (parsed.type === 'ready') {
       if (parsed.version !== SECURE_PROTOCOL_VERSION) {
-        console.error(`[WalletWidget] the secure frame speaks protocol v${parsed.version}, the widget v${SECURE_PROTOCOL_VERSION}`)
+        console.error(
+          `[WalletWidget] the secure frame speaks protocol v${parsed.version}, the widget v${SECURE_PROTOCOL_VERSION}`,
+        )
         return
       }
       // A second ready means the frame reloaded: what it was asked before is lost.
       for (const [id, type] of posted) {
         posted.delete(id)
         options.onFailure?.('frame_reloaded', type)
-        pending.reject(id, new SecureFrameError(type === 'rpcRequest' ? RPC_ABORTED_MESSAGE : REQUEST_ABORTED_MESSAGE, { code: 'frame_reloaded' }))
+        pending.reject(
+          id,
+          new SecureFrameError(type === 'rpcRequest' ? RPC_ABORTED_MESSAGE : REQUEST_ABORTED_MESSAGE, {
+            code: 'frame_reloaded',
+          }),
+        )
       }
       if (state !== 'loading') return
       timers.setTimeout(() => {
@@ -132,13 +142,22 @@ export function createSecureFrameClient(options: SecureFrameClientOptions) {
     posted.delete(reply.id)
     if (reply.type === 'error') {
       const { message, code, data } = reply.error
-      pending.reject(reply.id, new SecureFrameError(message || DEFAULT_FRAME_ERROR_MESSAGE, { code: code ?? 'frame_error', data }))
+      pending.reject(
+        reply.id,
+        new SecureFrameError(message || DEFAULT_FRAME_ERROR_MESSAGE, { code: code ?? 'frame_error', data }),
+      )
       return
     }
     const result = parseResult(type, reply.payload)
     if (result === undefined) {
       options.onFailure?.('invalid_reply', type)
-      pending.reject(reply.id, new SecureFrameError(REQUEST_ABORTED_MESSAGE, { code: 'invalid_reply', details: `the ${type} reply failed its schema` }))
+      pending.reject(
+        reply.id,
+        new SecureFrameError(REQUEST_ABORTED_MESSAGE, {
+          code: 'invalid_reply',
+          details: `the ${type} reply failed its schema`,
+        }),
+      )
       return
     }
     pending.resolve(reply.id, result)
@@ -148,7 +167,11 @@ export function createSecureFrameClient(options: SecureFrameClientOptions) {
     iframe.contentWindow?.postMessage({ ns: SECURE_NAMESPACE, v: SECURE_PROTOCOL_VERSION, id, type, payload }, origin)
   }
 
-  async function request<K extends OperationName>(type: K, payload: OperationPayload<K>, requestOptions: RequestOptions = {}): Promise<OperationResult<K>> {
+  async function request<K extends OperationName>(
+    type: K,
+    payload: OperationPayload<K>,
+    requestOptions: RequestOptions = {},
+  ): Promise<OperationResult<K>> {
     if (state === 'destroyed') throw new SecureFrameError(REQUEST_ABORTED_MESSAGE, { code: 'frame_destroyed' })
     const id = crypto.randomUUID()
     const isRpc = type === 'rpcRequest'
@@ -164,7 +187,8 @@ export function createSecureFrameClient(options: SecureFrameClientOptions) {
         options.onFailure?.(reason === 'timeout' ? 'iframe_request_timeout' : 'aborted', type)
         const wasPosted = posted.delete(id)
         // Safe RPC methods change nothing: they are left to finish (SPEC §8).
-        if (wasPosted && !(method && SAFE_RPC_METHODS.has(method))) post(crypto.randomUUID(), 'abortRpc', { requestId: id })
+        if (wasPosted && !(method && SAFE_RPC_METHODS.has(method)))
+          post(crypto.randomUUID(), 'abortRpc', { requestId: id })
       },
     })
     ready.then(

@@ -79,7 +79,8 @@ export const initialAppState = (): AppState => ({
 /** The configured network the wallet is on, if any. */
 export function activeNetwork(state: AppState): Network | undefined {
   const networks = state.config?.networks ?? []
-  if (state.status === 'connected') return networks.find((network) => network.chainNamespace === 'eip155' && network.id === state.chainId)
+  if (state.status === 'connected')
+    return networks.find((network) => network.chainNamespace === 'eip155' && network.id === state.chainId)
   return networks.find((network) => network.caipNetworkId === state.selectedNetworkId) ?? networks[0]
 }
 
@@ -89,7 +90,15 @@ export function isNetworkSupported(state: AppState): boolean {
 
 /** Account reset (SPEC §4): disconnected, and address, balance, connector cleared. */
 export function accountReset(): Partial<AppState> {
-  return { status: 'disconnected', address: null, chainId: null, connectorId: null, walletName: null, userEmail: null, balance: { state: 'idle' } }
+  return {
+    status: 'disconnected',
+    address: null,
+    chainId: null,
+    connectorId: null,
+    walletName: null,
+    userEmail: null,
+    balance: { state: 'idle' },
+  }
 }
 
 export function snapshot(state: AppState): WidgetState {

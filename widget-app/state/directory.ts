@@ -2,7 +2,12 @@
  * The wallet directory (SPEC §7 /getWallets, §9 lists and search): pages of 40 fetched once each,
  * search answers of up to 100, and the featured/recommended picks for the Connect view.
  */
-import { FEATURED_WALLETS_DEFAULT, RECOMMENDED_WALLETS_PAGE, WALLETS_PAGE_SIZE, WALLET_SEARCH_RESULTS } from '../../shared/constants.js'
+import {
+  FEATURED_WALLETS_DEFAULT,
+  RECOMMENDED_WALLETS_PAGE,
+  WALLETS_PAGE_SIZE,
+  WALLET_SEARCH_RESULTS,
+} from '../../shared/constants.js'
 import type { ApiContext } from '../api/client.js'
 import { fetchWallets, type WalletEntry, type WalletsPage } from '../api/wallets.js'
 
@@ -32,14 +37,21 @@ export function createDirectory(api: () => ApiContext | undefined, chains: () =>
       return page
     },
     async search(term, signal) {
-      const { data } = await fetchWallets(context(), { page: 1, entries: WALLET_SEARCH_RESULTS, search: term, chains: chains() }, signal)
+      const { data } = await fetchWallets(
+        context(),
+        { page: 1, entries: WALLET_SEARCH_RESULTS, search: term, chains: chains() },
+        signal,
+      )
       return data.slice(0, WALLET_SEARCH_RESULTS)
     },
     async picks(installedRdns) {
       const { data } = await directory.page(1)
       const notInstalled = data.filter((wallet) => !wallet.rdns || !installedRdns.has(wallet.rdns))
       const featured = notInstalled.slice(0, FEATURED_WALLETS_DEFAULT)
-      return { featured, recommended: notInstalled.slice(FEATURED_WALLETS_DEFAULT, FEATURED_WALLETS_DEFAULT + RECOMMENDED_WALLETS_PAGE) }
+      return {
+        featured,
+        recommended: notInstalled.slice(FEATURED_WALLETS_DEFAULT, FEATURED_WALLETS_DEFAULT + RECOMMENDED_WALLETS_PAGE),
+      }
     },
   }
   return directory

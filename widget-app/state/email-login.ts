@@ -52,8 +52,10 @@ export interface EmailLoginDeps {
 
 export function createEmailLogin(deps: EmailLoginDeps) {
   const { store, prefs } = deps
-  const setLogin = (patch: Partial<EmailLoginState>) => store.set({ emailLogin: { ...store.get().emailLogin, ...patch } })
-  const setUpdate = (patch: Partial<EmailUpdateState>) => store.set({ emailUpdate: { ...store.get().emailUpdate, ...patch } })
+  const setLogin = (patch: Partial<EmailLoginState>) =>
+    store.set({ emailLogin: { ...store.get().emailLogin, ...patch } })
+  const setUpdate = (patch: Partial<EmailUpdateState>) =>
+    store.set({ emailUpdate: { ...store.get().emailUpdate, ...patch } })
   const onEmailLoginView = () => store.get().history.at(-1)?.name === 'EmailLogin'
   const message = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something went wrong')
 

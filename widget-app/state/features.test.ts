@@ -5,7 +5,13 @@ import { DEFAULT_FEATURES, mergeFeatures } from './features.js'
 describe('feature switches', () => {
   it('behavior: with nothing set, the product defaults of SPEC §1 apply', () => {
     expect(mergeFeatures()).toEqual(DEFAULT_FEATURES)
-    expect(DEFAULT_FEATURES).toMatchObject({ swaps: '1inch', onramp: ['meld'], email: true, activity: true, multiWallet: false })
+    expect(DEFAULT_FEATURES).toMatchObject({
+      swaps: '1inch',
+      onramp: ['meld'],
+      email: true,
+      activity: true,
+      multiWallet: false,
+    })
   })
 
   it('behavior: the project switching email off wins over the site leaving it on', () => {
@@ -17,7 +23,9 @@ describe('feature switches', () => {
   })
 
   it('behavior: social lists are intersected; false from either side removes them all', () => {
-    expect(mergeFeatures({ socials: ['google', 'github', 'x'] }, { socials: ['github', 'x', 'discord'] }).socials).toEqual(['x', 'github'])
+    expect(
+      mergeFeatures({ socials: ['google', 'github', 'x'] }, { socials: ['github', 'x', 'discord'] }).socials,
+    ).toEqual(['x', 'github'])
     expect(mergeFeatures({ socials: false }, { socials: ['google'] }).socials).toEqual([])
     expect(mergeFeatures({}, { socials: false }).socials).toEqual([])
   })
@@ -33,7 +41,10 @@ describe('feature switches', () => {
     const side = fc.option(fc.boolean(), { nil: undefined })
     fc.assert(
       fc.property(side, side, side, side, (siteEmail, remoteEmail, siteActivity, remoteActivity) => {
-        const merged = mergeFeatures({ email: siteEmail, activity: siteActivity }, { email: remoteEmail, activity: remoteActivity })
+        const merged = mergeFeatures(
+          { email: siteEmail, activity: siteActivity },
+          { email: remoteEmail, activity: remoteActivity },
+        )
         expect(merged.email).toBe(siteEmail !== false && remoteEmail !== false)
         expect(merged.activity).toBe(siteActivity !== false && remoteActivity !== false)
       }),

@@ -45,7 +45,8 @@ function list<T extends string>(defaults: readonly T[], ...sides: (readonly T[] 
 }
 
 export function mergeFeatures(site: SiteFeatures = {}, remote: RemoteFeatures = {}): Features {
-  const swaps = site.swaps === false || remote.swaps === false ? false : (remote.swaps ?? site.swaps ?? DEFAULT_FEATURES.swaps)
+  const swaps =
+    site.swaps === false || remote.swaps === false ? false : (remote.swaps ?? site.swaps ?? DEFAULT_FEATURES.swaps)
   const onramp = list(DEFAULT_FEATURES.onramp as string[], site.onramp, remote.onramp)
   return {
     email: bool(site.email, remote.email),

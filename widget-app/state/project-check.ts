@@ -8,15 +8,37 @@ import type { ApiContext } from '../api/client.js'
 import { fetchRemoteFeatures, type RemoteFeatures } from '../api/config.js'
 import { fetchAllowedOrigins } from '../api/origins.js'
 
-export type ProjectAlertCode = 'ORIGIN_NOT_ALLOWED' | 'INVALID_PROJECT_ID' | 'SERVER_ERROR' | 'RATE_LIMITED' | 'PROJECT_NOT_CONFIGURED'
+export type ProjectAlertCode =
+  | 'ORIGIN_NOT_ALLOWED'
+  | 'INVALID_PROJECT_ID'
+  | 'SERVER_ERROR'
+  | 'RATE_LIMITED'
+  | 'PROJECT_NOT_CONFIGURED'
 
 /** Short texts of SPEC §8, with a longer explanation for the site's developer. */
 export const PROJECT_ALERTS: Record<ProjectAlertCode, { title: string; message: string }> = {
-  ORIGIN_NOT_ALLOWED: { title: 'Origin Not Allowed', message: 'This site is not among the allowed origins of the project. Add it in the project configuration to connect wallets here.' },
-  INVALID_PROJECT_ID: { title: 'Invalid Project ID', message: 'The project ID of this site is not known. Check data-project-id.' },
-  SERVER_ERROR: { title: 'Server Error', message: 'The project configuration could not be read. Wallet connections are paused; please try again later.' },
-  RATE_LIMITED: { title: 'Rate Limited', message: 'Too many requests for this project. Wallet connections are paused; please try again in a minute.' },
-  PROJECT_NOT_CONFIGURED: { title: 'Project ID Not Configured', message: 'This deployment has no project service configured, so the site cannot be checked. Wallet connections are off.' },
+  ORIGIN_NOT_ALLOWED: {
+    title: 'Origin Not Allowed',
+    message:
+      'This site is not among the allowed origins of the project. Add it in the project configuration to connect wallets here.',
+  },
+  INVALID_PROJECT_ID: {
+    title: 'Invalid Project ID',
+    message: 'The project ID of this site is not known. Check data-project-id.',
+  },
+  SERVER_ERROR: {
+    title: 'Server Error',
+    message: 'The project configuration could not be read. Wallet connections are paused; please try again later.',
+  },
+  RATE_LIMITED: {
+    title: 'Rate Limited',
+    message: 'Too many requests for this project. Wallet connections are paused; please try again in a minute.',
+  },
+  PROJECT_NOT_CONFIGURED: {
+    title: 'Project ID Not Configured',
+    message:
+      'This deployment has no project service configured, so the site cannot be checked. Wallet connections are off.',
+  },
 }
 
 export interface ProjectCheck {
@@ -27,7 +49,10 @@ export interface ProjectCheck {
 
 export async function checkProject(context: ApiContext | undefined, hostOrigin: string): Promise<ProjectCheck> {
   if (!context) return { remoteFeatures: {}, originAllowed: false, alert: 'PROJECT_NOT_CONFIGURED' }
-  const [features, origins] = await Promise.all([fetchRemoteFeatures(context).catch(() => ({})), fetchAllowedOrigins(context)])
+  const [features, origins] = await Promise.all([
+    fetchRemoteFeatures(context).catch(() => ({})),
+    fetchAllowedOrigins(context),
+  ])
   if (origins.status !== 'OK') return { remoteFeatures: features, originAllowed: false, alert: origins.status }
   const originAllowed = isOriginAllowed(origins.allowedOrigins, hostOrigin)
   return { remoteFeatures: features, originAllowed, alert: originAllowed ? null : 'ORIGIN_NOT_ALLOWED' }

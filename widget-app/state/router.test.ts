@@ -31,12 +31,18 @@ describe('router', () => {
   })
 
   it('behavior: goBack from Connect while connected resets to Account (even as the first view)', () => {
-    expect(goBack([{ name: 'Account' }, { name: 'Networks' }, { name: 'Connect' }], true)).toEqual({ close: false, history: [{ name: 'Account' }] })
+    expect(goBack([{ name: 'Account' }, { name: 'Networks' }, { name: 'Connect' }], true)).toEqual({
+      close: false,
+      history: [{ name: 'Account' }],
+    })
     expect(goBack([{ name: 'Connect' }], true)).toEqual({ close: false, history: [{ name: 'Account' }] })
   })
 
   it('behavior: goBack from Connect while disconnected just pops', () => {
-    expect(goBack([{ name: 'Networks' }, { name: 'Connect' }], false)).toEqual({ close: false, history: [{ name: 'Networks' }] })
+    expect(goBack([{ name: 'Networks' }, { name: 'Connect' }], false)).toEqual({
+      close: false,
+      history: [{ name: 'Networks' }],
+    })
   })
 
   it('behavior: initialView is Account when connected, else Connect', () => {

@@ -18,7 +18,8 @@ export function createSavedPreferences(persist: (key: string, value: string | nu
   return {
     load(saved) {
       values.clear()
-      for (const [key, value] of Object.entries(saved)) if (ours(key) && typeof value === 'string') values.set(key, value)
+      for (const [key, value] of Object.entries(saved))
+        if (ours(key) && typeof value === 'string') values.set(key, value)
     },
     getItem: (key) => values.get(key) ?? null,
     setItem(key, value) {

@@ -12,7 +12,12 @@ import { FRAME_DISCONNECT_WAIT_MS } from '../../shared/constants.js'
 import type { WidgetConfig } from '../../shared/config.js'
 import { ProviderRpcError, RpcErrorCode, USER_REJECTED_MESSAGE } from '../../shared/errors.js'
 import type { Network } from '../../shared/networks.js'
-import { SAFE_RPC_METHODS, SECURE_PROTOCOL_VERSION, secureFrameUrl, type FrameEvent } from '../../shared/protocol/secure-frame.js'
+import {
+  SAFE_RPC_METHODS,
+  SECURE_PROTOCOL_VERSION,
+  secureFrameUrl,
+  type FrameEvent,
+} from '../../shared/protocol/secure-frame.js'
 import { createEmailConnector, type EmailConnector } from '../connectors/email.js'
 import { SecureFrameError, type SecureFrameClient } from '../secure/secure-frame-client.js'
 import type { AppState } from './app-state.js'
@@ -74,7 +79,8 @@ export function createSecureWallet(deps: SecureWalletDeps) {
         return await signing.request(method, params)
       } catch (error) {
         // Only `refuseApprovals` aborts these: to the site, the user said no.
-        if (error instanceof SecureFrameError && error.code === 'aborted') throw new ProviderRpcError(RpcErrorCode.userRejected, USER_REJECTED_MESSAGE, { cause: error })
+        if (error instanceof SecureFrameError && error.code === 'aborted')
+          throw new ProviderRpcError(RpcErrorCode.userRejected, USER_REJECTED_MESSAGE, { cause: error })
         throw error
       }
     },
@@ -99,7 +105,8 @@ export function createSecureWallet(deps: SecureWalletDeps) {
     onApproval = showing
   })
   /** The email wallet reaches chains only through the deployment's chain API, on the frame's origin. */
-  const frameRpcUrl = (chainId: number) => deploymentRpcUrl(new URL(deps.frameBase!).origin, siteConfig!.projectId, chainId)
+  const frameRpcUrl = (chainId: number) =>
+    deploymentRpcUrl(new URL(deps.frameBase!).origin, siteConfig!.projectId, chainId)
   const defaultChainId = () => {
     const network = store.get().config?.networks[0]
     return typeof network?.id === 'number' ? network.id : 1
@@ -188,12 +195,18 @@ export function createSecureWallet(deps: SecureWalletDeps) {
     /** Signs out in the frame, waiting at most 3 s for it (SPEC §9), then forgets the cached login data. */
     async signOut(): Promise<void> {
       const done = frame().then((ready) => ready.request('signOut', {}))
-      await Promise.race([done.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, FRAME_DISCONNECT_WAIT_MS))])
+      await Promise.race([
+        done.catch(() => undefined),
+        new Promise((resolve) => setTimeout(resolve, FRAME_DISCONNECT_WAIT_MS)),
+      ])
       email.forget()
     },
     async switchNetwork(network: Network): Promise<number> {
       const ready = await frame()
-      const { chainId } = await ready.request('switchNetwork', { chainId: Number(network.id), rpcUrl: frameRpcUrl(Number(network.id)) })
+      const { chainId } = await ready.request('switchNetwork', {
+        chainId: Number(network.id),
+        rpcUrl: frameRpcUrl(Number(network.id)),
+      })
       return chainId
     },
   }

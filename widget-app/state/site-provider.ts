@@ -13,8 +13,16 @@ import type { AppState } from './app-state.js'
 
 /** Methods that need an authorized account; without one they answer 4100 (EIP-1193). */
 export const NEEDS_ACCOUNT: ReadonlySet<string> = new Set([
-  'personal_sign', 'eth_sign', 'eth_signTypedData', 'eth_signTypedData_v3', 'eth_signTypedData_v4',
-  'eth_sendTransaction', 'eth_signTransaction', 'wallet_sendCalls', 'wallet_switchEthereumChain', 'wallet_addEthereumChain',
+  'personal_sign',
+  'eth_sign',
+  'eth_signTypedData',
+  'eth_signTypedData_v3',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'eth_signTransaction',
+  'wallet_sendCalls',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
 ])
 
 export interface SiteProviderDeps {
@@ -37,7 +45,11 @@ export function createSiteProvider(deps: SiteProviderDeps) {
     if (state.status !== 'connected' || !state.address || state.chainId === null || !connector) {
       if (method === 'eth_accounts') return []
       if (method === 'eth_requestAccounts') return [await deps.waitForConnection()]
-      if (NEEDS_ACCOUNT.has(method)) throw new ProviderRpcError(RpcErrorCode.unauthorized, 'The requested method and/or account has not been authorized by the user.')
+      if (NEEDS_ACCOUNT.has(method))
+        throw new ProviderRpcError(
+          RpcErrorCode.unauthorized,
+          'The requested method and/or account has not been authorized by the user.',
+        )
       throw new ProviderRpcError(RpcErrorCode.disconnected, 'The provider is disconnected from all chains.')
     }
     if (NEEDS_ACCOUNT.has(method)) await deps.requireAllowedOrigin()
@@ -51,10 +63,15 @@ export function createSiteProvider(deps: SiteProviderDeps) {
         return String(state.chainId)
       case 'wallet_switchEthereumChain': {
         const chainId = parseChainId((params as [{ chainId?: unknown }] | undefined)?.[0]?.chainId)
-        if (chainId === null) throw new ProviderRpcError(RpcErrorCode.invalidParams, 'wallet_switchEthereumChain expects [{ chainId: "0x…" }]')
+        if (chainId === null)
+          throw new ProviderRpcError(
+            RpcErrorCode.invalidParams,
+            'wallet_switchEthereumChain expects [{ chainId: "0x…" }]',
+          )
         const network = state.config?.networks.find((candidate) => candidate.id === chainId)
         if (network) await deps.switchTo(connector, network)
-        else if (connector.type === 'AUTH') throw new ProviderRpcError(RpcErrorCode.unrecognizedChain, `Unrecognized chain ID ${hex(chainId)}`)
+        else if (connector.type === 'AUTH')
+          throw new ProviderRpcError(RpcErrorCode.unrecognizedChain, `Unrecognized chain ID ${hex(chainId)}`)
         else await connector.request(method, params)
         deps.applyChain(chainId)
         return null

@@ -6,10 +6,13 @@ import { createToast, TOAST_VISIBLE_MS, type ToastState } from './toast.js'
 function setup() {
   let state: ToastState = { open: false, variant: 'success', message: '' }
   const history: ToastState[] = []
-  const toast = createToast((next) => {
-    state = next
-    history.push(next)
-  }, () => state)
+  const toast = createToast(
+    (next) => {
+      state = next
+      history.push(next)
+    },
+    () => state,
+  )
   return { toast, history, current: () => state }
 }
 

@@ -4,7 +4,12 @@
  * one when a proposal expires, and turns the approved session into the active connection.
  */
 import type { WalletEntry } from '../api/wallets.js'
-import { createWalletConnectConnector, loadWalletConnect, WALLET_CONNECT_ID, type WalletConnectConnector } from '../connectors/walletconnect.js'
+import {
+  createWalletConnectConnector,
+  loadWalletConnect,
+  WALLET_CONNECT_ID,
+  type WalletConnectConnector,
+} from '../connectors/walletconnect.js'
 import type { WalletConnectClient, WalletConnectEvent } from '../connectors/walletconnect-client.js'
 import { parseAccounts, parseChainId } from '../connectors/injected.js'
 import type { AppState } from './app-state.js'
@@ -38,7 +43,8 @@ export function createWalletConnectFlow(deps: WalletConnectFlowDeps) {
   let client: Promise<WalletConnectClient> | undefined
   let connector: WalletConnectConnector | undefined
   let attempt = 0
-  const set = (patch: Partial<WalletConnectState>) => store.set({ walletConnect: { ...store.get().walletConnect, ...patch } })
+  const set = (patch: Partial<WalletConnectState>) =>
+    store.set({ walletConnect: { ...store.get().walletConnect, ...patch } })
   const onView = () => store.get().history.at(-1)?.name === 'ConnectingWalletConnect'
 
   function onEvent(event: WalletConnectEvent): void {
@@ -48,7 +54,9 @@ export function createWalletConnectFlow(deps: WalletConnectFlowDeps) {
       return deps.onDisconnected(WALLET_CONNECT_ID)
     }
     if (event.type === 'accountsChanged') {
-      const address = parseAccounts(Array.isArray(event.accounts) ? event.accounts.map((account) => String(account).split(':').pop()) : [])[0]
+      const address = parseAccounts(
+        Array.isArray(event.accounts) ? event.accounts.map((account) => String(account).split(':').pop()) : [],
+      )[0]
       if (address) deps.onAccounts(address)
     } else {
       const chainId = parseChainId(typeof event.chainId === 'string' ? event.chainId.split(':').pop() : event.chainId)
@@ -61,7 +69,16 @@ export function createWalletConnectFlow(deps: WalletConnectFlowDeps) {
     if (!deps.relayUrl || !config) return Promise.reject(new Error('WalletConnect is not available on this deployment'))
     client ??= loadWalletConnect().then(({ createWalletConnectClient }) =>
       createWalletConnectClient(
-        { projectId: config.projectId, relayUrl: deps.relayUrl!, metadata: { name: new URL(deps.hostOrigin).hostname, description: 'Connect a wallet', url: deps.hostOrigin, icons: [] } },
+        {
+          projectId: config.projectId,
+          relayUrl: deps.relayUrl!,
+          metadata: {
+            name: new URL(deps.hostOrigin).hostname,
+            description: 'Connect a wallet',
+            url: deps.hostOrigin,
+            icons: [],
+          },
+        },
         onEvent,
       ),
     )

@@ -1,16 +1,33 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ProviderRpcError, toErrorPayload } from '../../shared/errors.js'
-import type { HostApi, RpcRequest, WalletEventName, WalletInfo, WidgetEvent } from '../../shared/protocol/host-widget.js'
+import type {
+  HostApi,
+  RpcRequest,
+  WalletEventName,
+  WalletInfo,
+  WidgetEvent,
+} from '../../shared/protocol/host-widget.js'
 import { deploymentRpcUrl } from '../../secure-frame/config.js'
 import { createSecureFrame } from '../../secure-frame/frame.js'
-import { GOOD_OTP, createFakeAuthServer, createFakeNode, createFakeView, until } from '../../secure-frame/testing/fakes.js'
+import {
+  GOOD_OTP,
+  createFakeAuthServer,
+  createFakeNode,
+  createFakeView,
+  until,
+} from '../../secure-frame/testing/fakes.js'
 import { createSecureFrameClient } from '../secure/secure-frame-client.js'
 import type { SavedPreferences } from './saved-preferences.js'
 import { createWidget } from './widget.js'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const ANVIL_CHAIN_ID = 31337
-const WALLET: WalletInfo = { id: 'uuid-test-wallet', name: 'Test Wallet', rdns: 'com.example.testwallet', source: 'eip6963' }
+const WALLET: WalletInfo = {
+  id: 'uuid-test-wallet',
+  name: 'Test Wallet',
+  rdns: 'com.example.testwallet',
+  source: 'eip6963',
+}
 /** Both networks are configured; 31337 (the fake wallet's chain) comes first. */
 const ATTRIBUTES = { 'data-project-id': 'test', 'data-networks': 'eip155:31337,eip155:1' }
 
@@ -39,7 +56,8 @@ function fakeHost(wallet: FakeWallet) {
   const visible: boolean[] = []
   const host: HostApi = {
     async walletRequest(walletId, request) {
-      if (walletId !== WALLET.id) return { ok: false, error: { name: 'ProviderRpcError', code: 4900, message: 'Provider not found.' } }
+      if (walletId !== WALLET.id)
+        return { ok: false, error: { name: 'ProviderRpcError', code: 4900, message: 'Provider not found.' } }
       wallet.requests.push(request)
       try {
         const handler = wallet.handlers[request.method]
@@ -99,7 +117,14 @@ function fakeApi(options: { allowedOrigins?: string[]; features?: object; origin
 const settle = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 /** A configured controller with the fake wallet announced. `saved` is what the host page kept from an earlier visit. */
-function setup(options: { attributes?: Record<string, string>; saved?: Record<string, string>; chainId?: number; api?: ReturnType<typeof fakeApi> } = {}) {
+function setup(
+  options: {
+    attributes?: Record<string, string>
+    saved?: Record<string, string>
+    chainId?: number
+    api?: ReturnType<typeof fakeApi>
+  } = {},
+) {
   const wallet = fakeWallet(options.chainId)
   const host = fakeHost(wallet)
   const storage = memoryStorage()
@@ -130,7 +155,9 @@ async function connected(options: Parameters<typeof setup>[0] = {}) {
 
 describe('configure', () => {
   it('error: bad attributes are reported by name, and open then throws without showing anything', () => {
-    const { widget, report, host } = setup({ attributes: { 'data-theme': 'blue', 'data-networks': 'eip155:1,eip155:1' } })
+    const { widget, report, host } = setup({
+      attributes: { 'data-theme': 'blue', 'data-networks': 'eip155:1,eip155:1' },
+    })
     expect(report.ok).toBe(false)
     expect(report.errors.map((error) => error.attribute).sort()).toEqual(['data-networks', 'data-theme'])
     expect(() => widget.api.open()).toThrow('The widget is not configured')
@@ -150,13 +177,16 @@ describe('providerRequest while disconnected', () => {
     expect(await widget.api.providerRequest({ method: 'eth_accounts' })).toEqual({ ok: true, result: [] })
   })
 
-  it.each(['personal_sign', 'eth_sendTransaction'])('error: %s answers 4100 without asking the wallet', async (method) => {
-    const { widget, wallet } = setup()
-    const reply = await widget.api.providerRequest({ method, params: [] })
-    expect(reply.ok).toBe(false)
-    expect(!reply.ok && reply.error.code).toBe(4100)
-    expect(wallet.requests).toEqual([])
-  })
+  it.each(['personal_sign', 'eth_sendTransaction'])(
+    'error: %s answers 4100 without asking the wallet',
+    async (method) => {
+      const { widget, wallet } = setup()
+      const reply = await widget.api.providerRequest({ method, params: [] })
+      expect(reply.ok).toBe(false)
+      expect(!reply.ok && reply.error.code).toBe(4100)
+      expect(wallet.requests).toEqual([])
+    },
+  )
 
   it('error: eth_chainId answers 4900 (disconnected)', async () => {
     const { widget } = setup()
@@ -227,7 +257,10 @@ describe('connecting', () => {
     }
     context.widget.api.open()
     await context.widget.actions.connectWallet(WALLET.id)
-    expect(context.widget.store.get()).toMatchObject({ status: 'disconnected', connectError: 'User rejected the request.' })
+    expect(context.widget.store.get()).toMatchObject({
+      status: 'disconnected',
+      connectError: 'User rejected the request.',
+    })
     const errorEvent = context.host.emitted.find((event) => event.type === 'error')
     expect(errorEvent?.error).toMatchObject({ code: 4001, message: 'User rejected the request.' })
     // The user is still on the connecting view, with the error and a retry.
@@ -323,7 +356,12 @@ describe('reconnect', () => {
     expect(reloaded.wallet.methods()).toContain('eth_accounts')
     expect(reloaded.wallet.methods()).not.toContain('eth_requestAccounts')
     expect(reloaded.host.visible).toEqual([])
-    expect(reloaded.widget.store.get()).toMatchObject({ open: false, status: 'connected', address: ADDRESS, chainId: ANVIL_CHAIN_ID })
+    expect(reloaded.widget.store.get()).toMatchObject({
+      open: false,
+      status: 'connected',
+      address: ADDRESS,
+      chainId: ANVIL_CHAIN_ID,
+    })
     expect(reloaded.widget.store.get().recentWallets).toEqual([{ id: WALLET.rdns, name: WALLET.name }])
     expect(reloaded.host.emittedTypes()).toEqual(['connect'])
   })
@@ -364,7 +402,11 @@ describe('project configuration', () => {
     await widget.actions.connectWallet(WALLET.id)
     await settle()
     expect(wallet.methods()).not.toContain('eth_requestAccounts')
-    expect(widget.store.get()).toMatchObject({ status: 'disconnected', originAllowed: false, projectAlert: 'ORIGIN_NOT_ALLOWED' })
+    expect(widget.store.get()).toMatchObject({
+      status: 'disconnected',
+      originAllowed: false,
+      projectAlert: 'ORIGIN_NOT_ALLOWED',
+    })
     expect(widget.store.get().toast).toMatchObject({ open: true, variant: 'error', message: 'Origin Not Allowed' })
   })
 
@@ -383,7 +425,10 @@ describe('project configuration', () => {
   })
 
   it('behavior: the project switching email off reaches the merged features; the site cannot switch it back on', async () => {
-    const { widget } = setup({ api: fakeApi({ features: { email: false } }), attributes: { 'data-features': '{"email":true}' } })
+    const { widget } = setup({
+      api: fakeApi({ features: { email: false } }),
+      attributes: { 'data-features': '{"email":true}' },
+    })
     await settle()
     expect(widget.store.get().features?.email).toBe(false)
   })
@@ -398,24 +443,36 @@ describe('project configuration', () => {
     setup({ api: { fetch, asked: api.asked } })
     await settle()
     expect(seen.length).toBeGreaterThanOrEqual(2)
-    for (const url of seen) expect([url.searchParams.get('projectId'), url.searchParams.get('st'), url.searchParams.get('sv')]).toEqual(['test', 'wallet-widget', '0.1.0'])
+    for (const url of seen)
+      expect([url.searchParams.get('projectId'), url.searchParams.get('st'), url.searchParams.get('sv')]).toEqual([
+        'test',
+        'wallet-widget',
+        '0.1.0',
+      ])
   })
 })
 
-
 describe('open() from plain JS', () => {
-  it.each([['Settings'], ['account'], [42], [null]])('error: the view %j is refused with the valid views named, and nothing opens', (view) => {
-    const { widget, host } = setup()
-    expect(() => widget.api.open({ view } as never)).toThrow(/unknown view .*'Connect', 'Account', 'Networks'/)
-    expect(host.visible).toEqual([])
-    expect(widget.store.get().open).toBe(false)
-  })
+  it.each([['Settings'], ['account'], [42], [null]])(
+    'error: the view %j is refused with the valid views named, and nothing opens',
+    (view) => {
+      const { widget, host } = setup()
+      expect(() => widget.api.open({ view } as never)).toThrow(/unknown view .*'Connect', 'Account', 'Networks'/)
+      expect(host.visible).toEqual([])
+      expect(widget.store.get().open).toBe(false)
+    },
+  )
 
-  it.each([['Networks'], [null], [42], [['Account']], [true]])('error: the options %j, not an object, are refused with the valid views named', (options) => {
-    const { widget, host } = setup()
-    expect(() => widget.api.open(options as never)).toThrow(/open\(\) takes an options object .*'Connect', 'Account', 'Networks'/)
-    expect(host.visible).toEqual([])
-  })
+  it.each([['Networks'], [null], [42], [['Account']], [true]])(
+    'error: the options %j, not an object, are refused with the valid views named',
+    (options) => {
+      const { widget, host } = setup()
+      expect(() => widget.api.open(options as never)).toThrow(
+        /open\(\) takes an options object .*'Connect', 'Account', 'Networks'/,
+      )
+      expect(host.visible).toEqual([])
+    },
+  )
 
   it('behavior: no options, an empty object, extra keys and each valid view open the modal', () => {
     const { widget, view } = setup()
@@ -457,15 +514,29 @@ async function emailWallet() {
   const iframe = { src: '', className: '', tabIndex: 0, contentWindow: frameWindow, setAttribute() {}, remove() {} }
   vi.stubGlobal('document', { createElement: () => iframe })
   vi.stubGlobal('window', {
-    addEventListener: (_type: string, listener: (event: { source: unknown; origin: string; data: unknown }) => void) => void widgetListeners.add(listener),
-    removeEventListener: (_type: string, listener: (event: { source: unknown; origin: string; data: unknown }) => void) => void widgetListeners.delete(listener),
+    addEventListener: (_type: string, listener: (event: { source: unknown; origin: string; data: unknown }) => void) =>
+      void widgetListeners.add(listener),
+    removeEventListener: (
+      _type: string,
+      listener: (event: { source: unknown; origin: string; data: unknown }) => void,
+    ) => void widgetListeners.delete(listener),
   })
   const frame = createSecureFrame({
-    config: { projectId: 'test', chainId: ANVIL_CHAIN_ID, rpcUrl: deploymentRpcUrl(SECURE_ORIGIN, 'test', ANVIL_CHAIN_ID), version: 'test', enableLogger: false, parentOrigin: WIDGET_ORIGIN, siteOrigin: HOST_ORIGIN },
+    config: {
+      projectId: 'test',
+      chainId: ANVIL_CHAIN_ID,
+      rpcUrl: deploymentRpcUrl(SECURE_ORIGIN, 'test', ANVIL_CHAIN_ID),
+      version: 'test',
+      enableLogger: false,
+      parentOrigin: WIDGET_ORIGIN,
+      siteOrigin: HOST_ORIGIN,
+    },
     parent,
     post: (message) => {
       const data = structuredClone(message)
-      queueMicrotask(() => widgetListeners.forEach((listener) => listener({ source: frameWindow, origin: SECURE_ORIGIN, data })))
+      queueMicrotask(() =>
+        widgetListeners.forEach((listener) => listener({ source: frameWindow, origin: SECURE_ORIGIN, data })),
+      )
     },
     listen: (listener) => void (frameListener = listener),
     fetch: server.fetch,
@@ -491,7 +562,11 @@ async function emailWallet() {
       base: `${SECURE_ORIGIN}/frame/`,
       widgetOrigin: WIDGET_ORIGIN,
       create: (url, onEvent) => {
-        const client = createSecureFrameClient({ url, container: { appendChild: () => iframe } as unknown as HTMLElement, onEvent })
+        const client = createSecureFrameClient({
+          url,
+          container: { appendChild: () => iframe } as unknown as HTMLElement,
+          onEvent,
+        })
         void frame.start()
         return client
       },
@@ -511,7 +586,9 @@ async function emailWallet() {
   async function pendingSignature() {
     const reply = widget.api.providerRequest({ method: 'personal_sign', params: ['0x6869', address] })
     await until(() => view() === 'ApproveTransaction' && approvalView.current() !== undefined)
-    const rpc = toFrame.find((message) => message.type === 'rpcRequest' && (message.payload as { method?: string }).method === 'personal_sign')!
+    const rpc = toFrame.find(
+      (message) => message.type === 'rpcRequest' && (message.payload as { method?: string }).method === 'personal_sign',
+    )!
     return { reply, requestId: rpc.id }
   }
   return { widget, host, view, toFrame, approvalView, frame, pendingSignature }
@@ -522,24 +599,35 @@ describe('the email wallet approval', () => {
 
   it.each([
     ['close()', (widget: ReturnType<typeof createWidget>) => widget.api.close(), false, undefined],
-    ["open({ view: 'Account' })", (widget: ReturnType<typeof createWidget>) => widget.api.open({ view: 'Account' }), true, 'Account'],
+    [
+      "open({ view: 'Account' })",
+      (widget: ReturnType<typeof createWidget>) => widget.api.open({ view: 'Account' }),
+      true,
+      'Account',
+    ],
     ['open()', (widget: ReturnType<typeof createWidget>) => widget.api.open(), true, 'Account'],
     ['the user going Back', (widget: ReturnType<typeof createWidget>) => widget.actions.back(), undefined, undefined],
-  ])('error: %s on the approval view refuses the signature with 4001, tells the frame to abort it, and does not show it again', async (_name, leave, open, lastView) => {
-    const { widget, view, toFrame, approvalView, frame, pendingSignature } = await emailWallet()
-    const { reply, requestId } = await pendingSignature()
-    leave(widget)
-    expect(await reply).toEqual({ ok: false, error: { name: 'ProviderRpcError', code: 4001, message: 'User rejected the request.' } })
-    expect(toFrame).toContainEqual(expect.objectContaining({ type: 'abortRpc', payload: { requestId } }))
-    // The frame dropped it from its own queue and hid its UI; the widget is off the approval view.
-    await until(() => frame.approvals.pending() === 0)
-    expect(approvalView.hiddenCount()).toBeGreaterThan(0)
-    if (open !== undefined) expect(widget.store.get().open).toBe(open)
-    if (lastView) expect(view()).toBe(lastView)
-    // Opening again shows the modal's own view, not a parked approval.
-    widget.api.open()
-    expect(view()).toBe('Account')
-  })
+  ])(
+    'error: %s on the approval view refuses the signature with 4001, tells the frame to abort it, and does not show it again',
+    async (_name, leave, open, lastView) => {
+      const { widget, view, toFrame, approvalView, frame, pendingSignature } = await emailWallet()
+      const { reply, requestId } = await pendingSignature()
+      leave(widget)
+      expect(await reply).toEqual({
+        ok: false,
+        error: { name: 'ProviderRpcError', code: 4001, message: 'User rejected the request.' },
+      })
+      expect(toFrame).toContainEqual(expect.objectContaining({ type: 'abortRpc', payload: { requestId } }))
+      // The frame dropped it from its own queue and hid its UI; the widget is off the approval view.
+      await until(() => frame.approvals.pending() === 0)
+      expect(approvalView.hiddenCount()).toBeGreaterThan(0)
+      if (open !== undefined) expect(widget.store.get().open).toBe(open)
+      if (lastView) expect(view()).toBe(lastView)
+      // Opening again shows the modal's own view, not a parked approval.
+      widget.api.open()
+      expect(view()).toBe('Account')
+    },
+  )
 
   it('behavior: an approval answered in the frame is not refused by the view going away', async () => {
     const { widget, approvalView, pendingSignature } = await emailWallet()

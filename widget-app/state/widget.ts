@@ -5,11 +5,25 @@
 import { parseWidgetConfig } from '../../shared/config.js'
 import { ProviderRpcError, RpcErrorCode, USER_REJECTED_MESSAGE, toErrorPayload } from '../../shared/errors.js'
 import type { Network } from '../../shared/networks.js'
-import { parseOpenOptions, type ConfigReport, type HostApi, type WalletEventName, type WalletInfo, type WidgetApi, type WidgetEventName } from '../../shared/protocol/host-widget.js'
+import {
+  parseOpenOptions,
+  type ConfigReport,
+  type HostApi,
+  type WalletEventName,
+  type WalletInfo,
+  type WidgetApi,
+  type WidgetEventName,
+} from '../../shared/protocol/host-widget.js'
 import { switchEvmNetwork } from '../chains/switch-network.js'
 import { createBalanceCache } from '../chains/balance-cache.js'
 import type { Connector } from '../connectors/connector.js'
-import { createInjectedConnector, parseAccounts, parseChainId, safeIcon, type InjectedConnector } from '../connectors/injected.js'
+import {
+  createInjectedConnector,
+  parseAccounts,
+  parseChainId,
+  safeIcon,
+  type InjectedConnector,
+} from '../connectors/injected.js'
 import type { FrameEvent } from '../../shared/protocol/secure-frame.js'
 import type { SecureFrameClient } from '../secure/secure-frame-client.js'
 import { createSecureWallet } from './secure-wallet.js'
@@ -20,7 +34,14 @@ import { createWalletConnectFlow } from './walletconnect-flow.js'
 import type { WalletEntry } from '../api/wallets.js'
 import { createErrorReporter, type ErrorCategory } from '../api/report-error.js'
 import type { ApiContext } from '../api/client.js'
-import { accountReset, activeNetwork, initialAppState, isNetworkSupported, snapshot, type AppState } from './app-state.js'
+import {
+  accountReset,
+  activeNetwork,
+  initialAppState,
+  isNetworkSupported,
+  snapshot,
+  type AppState,
+} from './app-state.js'
 import { addConnection, findConnection, removeConnection } from './connections.js'
 import { addRecentWallet, loadRecentWallets, saveRecentWallets } from './recent-wallets.js'
 import { goBack, initialView, push, replace, reset, type View } from './router.js'
@@ -39,7 +60,11 @@ export interface WidgetDeps {
   /** Called after the modal has painted, to report `open`. */
   afterPaint?: (callback: () => void) => void
   /** The deployment's secure frame (email wallet); without it the email method is not offered. */
-  secureFrame?: { base: string; widgetOrigin: string; create: (url: string, onEvent: (event: FrameEvent) => void) => SecureFrameClient }
+  secureFrame?: {
+    base: string
+    widgetOrigin: string
+    create: (url: string, onEvent: (event: FrameEvent) => void) => SecureFrameClient
+  }
   /** The deployment's API (SPEC §7); without it the project cannot be checked and connecting stays off. */
   apiUrl?: string
   /** The host page's origin, checked against the project's allowed origins. */
@@ -55,19 +80,30 @@ export type Widget = ReturnType<typeof createWidget>
 export function createWidget(deps: WidgetDeps) {
   const { host, storage } = deps
   const store = createStore<AppState>(initialAppState())
-  const toast = createToast((state) => store.set({ toast: state }), () => store.get().toast)
+  const toast = createToast(
+    (state) => store.set({ toast: state }),
+    () => store.get().toast,
+  )
   const connectors = new Map<string, InjectedConnector>()
   const connectionWaiters = new Set<(connected: boolean) => void>()
-  const readBalance = deps.readBalance ?? (async (rpcUrl, address) => (await import('../chains/evm-balance.js')).readEvmBalance(rpcUrl, address))
+  const readBalance =
+    deps.readBalance ??
+    (async (rpcUrl, address) => (await import('../chains/evm-balance.js')).readEvmBalance(rpcUrl, address))
   const balances = createBalanceCache(async (caipAddress) => {
     const [namespace, reference, address] = caipAddress.split(':')
-    const network = store.get().config?.networks.find((candidate) => candidate.caipNetworkId === `${namespace}:${reference}`)
+    const network = store
+      .get()
+      .config?.networks.find((candidate) => candidate.caipNetworkId === `${namespace}:${reference}`)
     if (!network?.rpcUrls[0] || !address) throw new Error('Network not found')
     return readBalance(network.rpcUrls[0], address as `0x${string}`)
   })
   let reconnectTried = false
   let apiContext: ApiContext | undefined
-  const reporter = createErrorReporter(() => apiContext, { url: deps.hostOrigin ?? '', domain: deps.hostOrigin ? new URL(deps.hostOrigin).hostname : '' }, deps.now)
+  const reporter = createErrorReporter(
+    () => apiContext,
+    { url: deps.hostOrigin ?? '', domain: deps.hostOrigin ? new URL(deps.hostOrigin).hostname : '' },
+    deps.now,
+  )
   /** SPEC §8: errors are wrapped with a category and reported (at most 5 per 60 s). */
   const reportError = (category: ErrorCategory, error: unknown) => void reporter.report(category, error)
   let projectCheck: Promise<ProjectCheck> = new Promise(() => {})
@@ -92,7 +128,9 @@ export function createWidget(deps: WidgetDeps) {
     open: () => open(),
     close: () => close(),
     async onConnected(connector, user) {
-      await finishConnect(connector, user.address as `0x${string}`, { silent: !get().open || get().history.at(-1)?.name !== 'EmailLogin' })
+      await finishConnect(connector, user.address as `0x${string}`, {
+        silent: !get().open || get().history.at(-1)?.name !== 'EmailLogin',
+      })
       store.set({ userEmail: user.email })
     },
     onEmailChanged(email) {
@@ -111,7 +149,8 @@ export function createWidget(deps: WidgetDeps) {
     requireAllowedOrigin: () => requireAllowedOrigin(),
     push: (view) => navigate.push(view),
     onConnected: (connector, address) => finishConnect(connector, address, { silent: false }),
-    onDisconnected: (connectorId) => void disconnectConnector(connectorId, { announce: get().connectorId === connectorId }),
+    onDisconnected: (connectorId) =>
+      void disconnectConnector(connectorId, { announce: get().connectorId === connectorId }),
     onAccounts(address) {
       if (address === get().address) return
       store.set({ address, balance: { state: 'idle' } })
@@ -156,7 +195,12 @@ export function createWidget(deps: WidgetDeps) {
     const { view: requested } = parseOpenOptions(options)
     if (!get().config) throw new Error('The widget is not configured')
     const connected = get().status === 'connected'
-    const view: View = requested === 'Account' && !connected ? { name: 'Connect' } : requested ? { name: requested } : initialView(connected)
+    const view: View =
+      requested === 'Account' && !connected
+        ? { name: 'Connect' }
+        : requested
+          ? { name: requested }
+          : initialView(connected)
     const wasOpen = get().open
     // The Connect view offers email: have the secure frame loading while the user types.
     if (!connected && get().features?.email !== false) secure.warmUp()
@@ -213,7 +257,8 @@ export function createWidget(deps: WidgetDeps) {
     } catch (error) {
       return toast.show('error', rpcMessage(error))
     }
-    if (get().history.at(-1)?.name === 'ConnectingExternal') navigate.replace({ name: 'ConnectingExternal', data: { walletId } })
+    if (get().history.at(-1)?.name === 'ConnectingExternal')
+      navigate.replace({ name: 'ConnectingExternal', data: { walletId } })
     else navigate.push({ name: 'ConnectingExternal', data: { walletId } })
     store.set({ status: get().status === 'connected' ? 'connected' : 'connecting', connectError: null })
     try {
@@ -229,13 +274,20 @@ export function createWidget(deps: WidgetDeps) {
     }
   }
 
-  async function finishConnect(connector: Connector, address: `0x${string}`, { silent }: { silent: boolean }): Promise<void> {
+  async function finishConnect(
+    connector: Connector,
+    address: `0x${string}`,
+    { silent }: { silent: boolean },
+  ): Promise<void> {
     const chainId = parseChainId(await connector.request('eth_chainId'))
     if (chainId === null) throw new ProviderRpcError(RpcErrorCode.internal, 'The wallet returned no chain id')
     const previous = get().connectorId
-    if (previous && previous.toLowerCase() !== connector.id.toLowerCase()) await disconnectConnector(previous, { announce: false })
+    if (previous && previous.toLowerCase() !== connector.id.toLowerCase())
+      await disconnectConnector(previous, { announce: false })
     const isWallet = connector.type !== 'AUTH'
-    const recentWallets = isWallet ? addRecentWallet(get().recentWallets, { id: connector.id, name: connector.name }) : get().recentWallets
+    const recentWallets = isWallet
+      ? addRecentWallet(get().recentWallets, { id: connector.id, name: connector.name })
+      : get().recentWallets
     if (isWallet) {
       saveRecentWallets(storage, recentWallets)
       prefs.setItem(LAST_CONNECTOR_KEY, connector.id)
@@ -248,7 +300,12 @@ export function createWidget(deps: WidgetDeps) {
       address,
       chainId,
       recentWallets,
-      connections: addConnection(get().connections, { connectorId: connector.id, walletName: connector.name, accounts: [{ address }], caipNetworkId: `eip155:${chainId}` }),
+      connections: addConnection(get().connections, {
+        connectorId: connector.id,
+        walletName: connector.name,
+        accounts: [{ address }],
+        caipNetworkId: `eip155:${chainId}`,
+      }),
     })
     host.providerEvent('connect', { chainId: hex(chainId) })
     host.providerEvent('accountsChanged', [address])
@@ -260,7 +317,8 @@ export function createWidget(deps: WidgetDeps) {
   /** SPEC §2: UnsupportedChain unless unsupported chains are allowed or switching is disabled. */
   function showUnsupportedChainIfNeeded(): boolean {
     const { config } = get()
-    if (!config || isNetworkSupported(get()) || config.allowUnsupportedChain || !config.enableNetworkSwitch) return false
+    if (!config || isNetworkSupported(get()) || config.allowUnsupportedChain || !config.enableNetworkSwitch)
+      return false
     if (!get().open) open()
     navigate.reset({ name: 'UnsupportedChain' })
     return true
@@ -286,14 +344,23 @@ export function createWidget(deps: WidgetDeps) {
       store.set({ ...accountReset(), connections: result.list })
       if (!announce) return
       host.providerEvent('accountsChanged', [])
-      host.providerEvent('disconnect', { code: RpcErrorCode.disconnected, message: 'The provider is disconnected from all chains.' })
+      host.providerEvent('disconnect', {
+        code: RpcErrorCode.disconnected,
+        message: 'The provider is disconnected from all chains.',
+      })
       emit('disconnect')
       if (get().open) navigate.reset({ name: 'Connect' })
       return
     }
     const next = result.next
     const address = next.accounts[0]?.address as `0x${string}` | undefined
-    store.set({ connections: result.list, connectorId: next.connectorId, walletName: next.walletName, address: address ?? null, chainId: parseChainId(next.caipNetworkId.split(':')[1]) })
+    store.set({
+      connections: result.list,
+      connectorId: next.connectorId,
+      walletName: next.walletName,
+      address: address ?? null,
+      chainId: parseChainId(next.caipNetworkId.split(':')[1]),
+    })
     host.providerEvent('accountsChanged', address ? [address] : [])
     emit('accountChanged')
   }
@@ -310,7 +377,14 @@ export function createWidget(deps: WidgetDeps) {
     if (event === 'accountsChanged') {
       const address = parseAccounts(data)[0]
       if (!address || address === get().address) return
-      store.set({ address, balance: { state: 'idle' }, connections: addConnection(get().connections, { ...findConnection(get().connections, connector.id)!, accounts: [{ address }] }) })
+      store.set({
+        address,
+        balance: { state: 'idle' },
+        connections: addConnection(get().connections, {
+          ...findConnection(get().connections, connector.id)!,
+          accounts: [{ address }],
+        }),
+      })
       host.providerEvent('accountsChanged', [address])
       emit('accountChanged')
       void loadBalance()
@@ -426,14 +500,24 @@ export function createWidget(deps: WidgetDeps) {
       const result = parseWidgetConfig(attributes)
       if (!result.ok) return { ok: false, errors: result.errors, warnings: result.warnings }
       storage?.load(saved ?? {})
-      store.set({ config: result.config, selectedNetworkId: result.config.networks[0]?.caipNetworkId ?? null, recentWallets: loadRecentWallets(storage) })
+      store.set({
+        config: result.config,
+        selectedNetworkId: result.config.networks[0]?.caipNetworkId ?? null,
+        recentWallets: loadRecentWallets(storage),
+      })
       secure.configure(result.config)
       void secure.email.restore().catch(() => false)
-      apiContext = deps.apiUrl ? { baseUrl: deps.apiUrl, projectId: result.config.projectId, ...(deps.fetch && { fetch: deps.fetch }) } : undefined
+      apiContext = deps.apiUrl
+        ? { baseUrl: deps.apiUrl, projectId: result.config.projectId, ...(deps.fetch && { fetch: deps.fetch }) }
+        : undefined
       const siteFeatures = result.config.features
       projectCheck = checkProject(apiContext, deps.hostOrigin ?? '')
       void projectCheck.then((check) =>
-        store.set({ features: mergeFeatures(siteFeatures as never, check.remoteFeatures), originAllowed: check.originAllowed, projectAlert: check.alert }),
+        store.set({
+          features: mergeFeatures(siteFeatures as never, check.remoteFeatures),
+          originAllowed: check.originAllowed,
+          projectAlert: check.alert,
+        }),
       )
       return { ok: true, errors: [], warnings: result.warnings }
     },
@@ -465,14 +549,17 @@ export function createWidget(deps: WidgetDeps) {
     reportError,
     walletConnectAvailable: () => Boolean(deps.relayUrl),
     emailAvailable: secure.available,
-    email: { ...secure.email, start: async (email: string) => {
-      try {
-        await requireAllowedOrigin()
-      } catch (error) {
-        return void store.set({ emailLogin: { ...get().emailLogin, email, error: rpcMessage(error) } })
-      }
-      return secure.email.start(email)
-    } },
+    email: {
+      ...secure.email,
+      start: async (email: string) => {
+        try {
+          await requireAllowedOrigin()
+        } catch (error) {
+          return void store.set({ emailLogin: { ...get().emailLogin, email, error: rpcMessage(error) } })
+        }
+        return secure.email.start(email)
+      },
+    },
     apiContext: () => apiContext,
     secureFrame: secure.client,
     activeNetwork: () => activeNetwork(get()),
@@ -486,5 +573,10 @@ function rpcMessage(error: unknown): string {
 
 function isWalletInfo(value: unknown): value is WalletInfo {
   const wallet = value as WalletInfo
-  return typeof wallet?.id === 'string' && typeof wallet.name === 'string' && wallet.name.length > 0 && (wallet.source === 'eip6963' || wallet.source === 'legacy')
+  return (
+    typeof wallet?.id === 'string' &&
+    typeof wallet.name === 'string' &&
+    wallet.name.length > 0 &&
+    (wallet.source === 'eip6963' || wallet.source === 'legacy')
+  )
 }

@@ -28,14 +28,27 @@ export function AccountView() {
   return (
     <div className="view view--account">
       <Avatar address={address} />
-      <button type="button" className="address" data-testid="account-address" data-address={address} title={address} onClick={() => void actions.copyAddress()}>
+      <button
+        type="button"
+        className="address"
+        data-testid="account-address"
+        data-address={address}
+        title={address}
+        onClick={() => void actions.copyAddress()}
+      >
         <span>{shortenAddress(address)}</span>
         <span className="sr-only">, copy the full address</span>
         <span className="address-copy">
           <CopyIcon />
         </span>
       </button>
-      <p className="balance" data-testid="account-balance" data-state={balance.state} data-wei={balance.state === 'ready' ? balance.value.toString() : undefined} aria-live="polite">
+      <p
+        className="balance"
+        data-testid="account-balance"
+        data-state={balance.state}
+        data-wei={balance.state === 'ready' ? balance.value.toString() : undefined}
+        aria-live="polite"
+      >
         {balance.state === 'ready' ? (
           <span title={`${formatUnitsExact(balance.value, decimals)} ${symbol}`}>
             {formatAmount(balance.value, decimals)} {symbol}
@@ -54,13 +67,25 @@ export function AccountView() {
         walletName && <p className="muted small">Connected with {walletName}</p>
       )}
       <div className="account-actions">
-        <button type="button" className="list-button" data-testid="network-button" onClick={() => actions.push({ name: 'Networks' })}>
+        <button
+          type="button"
+          className="list-button"
+          data-testid="network-button"
+          onClick={() => actions.push({ name: 'Networks' })}
+        >
           <span className="list-button-label">Network</span>
-          <span className="list-button-value" data-testid="network-name">{network?.name ?? `Unsupported network (${chainId})`}</span>
+          <span className="list-button-value" data-testid="network-name">
+            {network?.name ?? `Unsupported network (${chainId})`}
+          </span>
           <ChevronIcon />
         </button>
         {userEmail && (
-          <button type="button" className="list-button" data-testid="update-email-button" onClick={() => actions.push({ name: 'UpdateEmailWallet' })}>
+          <button
+            type="button"
+            className="list-button"
+            data-testid="update-email-button"
+            onClick={() => actions.push({ name: 'UpdateEmailWallet' })}
+          >
             <span className="list-button-label">Update email</span>
             <ChevronIcon />
           </button>
@@ -71,7 +96,12 @@ export function AccountView() {
             <ExternalIcon />
           </a>
         )}
-        <button type="button" className="list-button list-button--danger" data-testid="disconnect-button" onClick={() => void actions.disconnect()}>
+        <button
+          type="button"
+          className="list-button list-button--danger"
+          data-testid="disconnect-button"
+          onClick={() => void actions.disconnect()}
+        >
           <span className="list-button-label">Disconnect</span>
         </button>
       </div>

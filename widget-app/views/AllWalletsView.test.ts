@@ -11,7 +11,13 @@ describe('All Wallets tags', () => {
     expect(tagOf(wallet('rainbow', 'me.rainbow'), 0, false, installed, 'me.rainbow')).toBe('Recent')
   })
   it('behavior: the first 4 are featured and the next 4 recommended, outside a search only', () => {
-    expect([0, 3, 4, 7, 8].map((index) => tagOf(wallet(`w${index}`), index, false, installed, ''))).toEqual(['Featured', 'Featured', 'Recommended', 'Recommended', null])
+    expect([0, 3, 4, 7, 8].map((index) => tagOf(wallet(`w${index}`), index, false, installed, ''))).toEqual([
+      'Featured',
+      'Featured',
+      'Recommended',
+      'Recommended',
+      null,
+    ])
     expect(tagOf(wallet('w0'), 0, true, installed, '')).toBeNull()
   })
 })

@@ -4,7 +4,12 @@
  * answers up to 100 wallets. Wallets the page already announced are marked Installed.
  */
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { FEATURED_WALLETS_DEFAULT, RECOMMENDED_WALLETS_PAGE, WALLETS_PAGE_SIZE, WALLET_SEARCH_DELAY_MS } from '../../shared/constants.js'
+import {
+  FEATURED_WALLETS_DEFAULT,
+  RECOMMENDED_WALLETS_PAGE,
+  WALLETS_PAGE_SIZE,
+  WALLET_SEARCH_DELAY_MS,
+} from '../../shared/constants.js'
 import type { WalletEntry } from '../api/wallets.js'
 import { useAppState, useWidget } from './context.js'
 import { DirectoryImage } from './DirectoryImage.js'
@@ -14,7 +19,13 @@ import { DirectoryImage } from './DirectoryImage.js'
  * page announced it, Recent when used lately, else Featured / Recommended for the directory's
  * first eight (its own ranking) when the list is not a search.
  */
-export function tagOf(wallet: WalletEntry, index: number, searching: boolean, installed: ReadonlyMap<string, unknown>, recentIds: string): string | null {
+export function tagOf(
+  wallet: WalletEntry,
+  index: number,
+  searching: boolean,
+  installed: ReadonlyMap<string, unknown>,
+  recentIds: string,
+): string | null {
   if (wallet.rdns && installed.has(wallet.rdns)) return 'Installed'
   if (recentIds.split('\n').some((id) => id && (id === wallet.rdns || id === wallet.id))) return 'Recent'
   if (searching) return null
@@ -25,7 +36,11 @@ export function tagOf(wallet: WalletEntry, index: number, searching: boolean, in
 
 function WalletTag({ label }: { label: string | null }) {
   if (!label) return null
-  return <span className={`tag ${label === 'Installed' ? 'tag--installed' : label === 'Recent' ? 'tag--recent' : ''}`}>{label}</span>
+  return (
+    <span className={`tag ${label === 'Installed' ? 'tag--installed' : label === 'Recent' ? 'tag--recent' : ''}`}>
+      {label}
+    </span>
+  )
 }
 
 export const ROW_HEIGHT = 56
@@ -36,7 +51,10 @@ export function AllWalletsView() {
   const widget = useWidget()
   const installed = useAppState((state) => state.wallets)
   const recentIds = useAppState((state) => state.recentWallets.map((wallet) => wallet.id).join('\n'))
-  const installedByRdns = useMemo(() => new Map(installed.filter((wallet) => wallet.rdns).map((wallet) => [wallet.rdns!, wallet])), [installed])
+  const installedByRdns = useMemo(
+    () => new Map(installed.filter((wallet) => wallet.rdns).map((wallet) => [wallet.rdns!, wallet])),
+    [installed],
+  )
   const [term, setTerm] = useState('')
   const [results, setResults] = useState<WalletEntry[] | null>(null)
   const [count, setCount] = useState<number | null>(null)
@@ -88,11 +106,17 @@ export function AllWalletsView() {
   const last = Math.min(total - 1, Math.ceil((scrollTop + VIEWPORT_HEIGHT) / ROW_HEIGHT) + OVERSCAN)
   useEffect(() => {
     if (results) return
-    for (let page = Math.floor(first / WALLETS_PAGE_SIZE) + 1; page <= Math.floor(Math.max(last, 0) / WALLETS_PAGE_SIZE) + 1; page++) loadPage(page)
+    for (
+      let page = Math.floor(first / WALLETS_PAGE_SIZE) + 1;
+      page <= Math.floor(Math.max(last, 0) / WALLETS_PAGE_SIZE) + 1;
+      page++
+    )
+      loadPage(page)
   }, [first, last, results])
 
   const visible: { index: number; wallet: WalletEntry | undefined }[] = []
-  for (let index = first; index <= last; index++) visible.push({ index, wallet: results ? results[index] : rows.get(index) })
+  for (let index = first; index <= last; index++)
+    visible.push({ index, wallet: results ? results[index] : rows.get(index) })
 
   return (
     <div className="view view--all-wallets">
@@ -109,17 +133,31 @@ export function AllWalletsView() {
         onInput={(event) => setTerm((event.target as HTMLInputElement).value)}
       />
       <p className="muted small" aria-live="polite" data-testid="wallet-count">
-        {results ? `${results.length} ${results.length === 1 ? 'wallet' : 'wallets'} found` : count === null ? 'Loading wallets…' : `${count} wallets`}
+        {results
+          ? `${results.length} ${results.length === 1 ? 'wallet' : 'wallets'} found`
+          : count === null
+            ? 'Loading wallets…'
+            : `${count} wallets`}
       </p>
       {error && (
         <p className="field-error" role="alert">
           {error}
         </p>
       )}
-      <div className="virtual-list" style={{ height: VIEWPORT_HEIGHT }} onScroll={(event) => setScrollTop((event.target as HTMLElement).scrollTop)} data-testid="all-wallets">
+      <div
+        className="virtual-list"
+        style={{ height: VIEWPORT_HEIGHT }}
+        onScroll={(event) => setScrollTop((event.target as HTMLElement).scrollTop)}
+        data-testid="all-wallets"
+      >
         <ul className="virtual-list-inner" style={{ height: total * ROW_HEIGHT }} aria-label="All wallets">
           {visible.map(({ index, wallet }) => (
-            <li key={wallet?.id ?? `loading-${index}`} style={{ top: index * ROW_HEIGHT, height: ROW_HEIGHT }} aria-posinset={index + 1} aria-setsize={total}>
+            <li
+              key={wallet?.id ?? `loading-${index}`}
+              style={{ top: index * ROW_HEIGHT, height: ROW_HEIGHT }}
+              aria-posinset={index + 1}
+              aria-setsize={total}
+            >
               {wallet ? (
                 <button
                   type="button"

@@ -14,7 +14,12 @@ export function ApproveTransactionView() {
     if (!frame || !target) return
     const place = () => {
       const rect = target.getBoundingClientRect()
-      Object.assign(frame.style, { left: `${rect.left}px`, top: `${rect.top}px`, width: `${rect.width}px`, height: `${rect.height}px` })
+      Object.assign(frame.style, {
+        left: `${rect.left}px`,
+        top: `${rect.top}px`,
+        width: `${rect.width}px`,
+        height: `${rect.height}px`,
+      })
     }
     place()
     frame.classList.remove('secure-frame--hidden')

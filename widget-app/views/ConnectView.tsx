@@ -14,7 +14,10 @@ export function ConnectView() {
   const { actions } = useWidget()
   const wallets = useAppState((state) => state.wallets)
   const recent = useAppState((state) => state.recentWallets)
-  const ordered = orderWallets(wallets, recent.map((wallet) => wallet.id))
+  const ordered = orderWallets(
+    wallets,
+    recent.map((wallet) => wallet.id),
+  )
   const widget = useWidget()
   const walletConnect = widget.walletConnectAvailable()
   const directoryAvailable = widget.apiContext() !== undefined
@@ -33,7 +36,12 @@ export function ConnectView() {
         </>
       )}
       {walletConnect && (
-        <button type="button" className="wallet-row" data-testid="walletconnect-option" onClick={() => void actions.connectWalletConnect()}>
+        <button
+          type="button"
+          className="wallet-row"
+          data-testid="walletconnect-option"
+          onClick={() => void actions.connectWalletConnect()}
+        >
           <span className="wallet-image wallet-image--initial" aria-hidden="true" style={{ width: 40, height: 40 }}>
             WC
           </span>
@@ -51,17 +59,30 @@ export function ConnectView() {
         <ul className="wallet-list" aria-label="Browser wallets">
           {ordered.map(({ wallet, isRecent }) => (
             <li key={wallet.id}>
-              <button type="button" className="wallet-row" data-testid="wallet-option" data-wallet-id={wallet.id} onClick={() => void actions.connectWallet(wallet.id)}>
+              <button
+                type="button"
+                className="wallet-row"
+                data-testid="wallet-option"
+                data-wallet-id={wallet.id}
+                onClick={() => void actions.connectWallet(wallet.id)}
+              >
                 <WalletImage name={wallet.name} icon={wallet.icon} />
                 <span className="wallet-row-name">{wallet.name}</span>
-                <span className={`tag ${isRecent ? 'tag--recent' : 'tag--installed'}`}>{isRecent ? 'Recent' : 'Installed'}</span>
+                <span className={`tag ${isRecent ? 'tag--recent' : 'tag--installed'}`}>
+                  {isRecent ? 'Recent' : 'Installed'}
+                </span>
               </button>
             </li>
           ))}
         </ul>
       )}
       {directoryAvailable && (
-        <button type="button" className="wallet-row" data-testid="all-wallets-option" onClick={() => actions.push({ name: 'AllWallets' })}>
+        <button
+          type="button"
+          className="wallet-row"
+          data-testid="all-wallets-option"
+          onClick={() => actions.push({ name: 'AllWallets' })}
+        >
           <span className="wallet-image wallet-image--initial" aria-hidden="true" style={{ width: 40, height: 40 }}>
             ⋯
           </span>
@@ -73,7 +94,10 @@ export function ConnectView() {
 }
 
 /** Recent wallets (in recency order) first, then the others in the order the page announced them. */
-export function orderWallets(wallets: readonly WalletInfo[], recentIds: readonly string[]): { wallet: WalletInfo; isRecent: boolean }[] {
+export function orderWallets(
+  wallets: readonly WalletInfo[],
+  recentIds: readonly string[],
+): { wallet: WalletInfo; isRecent: boolean }[] {
   const rank = (wallet: WalletInfo) => {
     const index = recentIds.indexOf(connectorIdOf(wallet))
     return index === -1 ? recentIds.length : index

@@ -19,7 +19,11 @@ export function ConnectingExternalView({ walletId }: { walletId: string | undefi
           <p className="connecting-detail" role="alert" data-testid="connect-error">
             {error}
           </p>
-          <button type="button" className="button button--secondary" onClick={() => void actions.connectWallet(walletId)}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void actions.connectWallet(walletId)}
+          >
             Try again
           </button>
         </>

@@ -16,11 +16,13 @@ export function ConnectingWalletConnectView() {
   const widget = useWidget()
   const { uri, error, wallet } = useAppState((state) => state.walletConnect)
   const links = wallet
-    ? ([
-        ['Open the app', wallet.mobile_link],
-        ['Open the desktop app', wallet.desktop_link],
-        ['Open in the browser', wallet.webapp_link],
-      ] as const).filter(([, link]) => typeof link === 'string' && link.length > 0)
+    ? (
+        [
+          ['Open the app', wallet.mobile_link],
+          ['Open the desktop app', wallet.desktop_link],
+          ['Open in the browser', wallet.webapp_link],
+        ] as const
+      ).filter(([, link]) => typeof link === 'string' && link.length > 0)
     : []
   const ownSchemes = wallet ? walletOwnSchemes(wallet) : new Set<string>()
   const safeLinks = links.filter(([, link]) => checkWalletLink(link, ownSchemes).ok)
@@ -33,7 +35,11 @@ export function ConnectingWalletConnectView() {
           <p className="connecting-detail" role="alert" data-testid="wc-error">
             {error}
           </p>
-          <button type="button" className="button button--secondary" onClick={() => void widget.actions.connectWalletConnect(wallet)}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void widget.actions.connectWalletConnect(wallet)}
+          >
             Try again
           </button>
         </>

@@ -7,5 +7,15 @@ import { WalletImage } from './WalletImage.js'
 export function DirectoryImage({ wallet, size = 40 }: { wallet: WalletEntry; size?: number }) {
   const api = useWidget().apiContext()
   if (!api || !wallet.image_id) return <WalletImage name={wallet.name} size={size} />
-  return <img className="wallet-image" src={walletImageUrl(api, wallet.image_id)} alt="" width={size} height={size} loading="lazy" decoding="async" />
+  return (
+    <img
+      className="wallet-image"
+      src={walletImageUrl(api, wallet.image_id)}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
+    />
+  )
 }

@@ -29,7 +29,8 @@ export function EmailLoginView() {
         <span className="spinner spinner--medium" aria-hidden="true" />
         <p className="connecting-title">Approve this browser</p>
         <p className="connecting-detail" aria-live="polite">
-          We emailed a link to {displayEmail(login.email)}. Open it to approve this browser; this page continues by itself.
+          We emailed a link to {displayEmail(login.email)}. Open it to approve this browser; this page continues by
+          itself.
         </p>
       </div>
     )
@@ -70,7 +71,12 @@ export function EmailLoginView() {
       <button type="submit" className="button button--primary" disabled={login.stage === 'verifying'}>
         {login.stage === 'verifying' ? 'Checking…' : 'Continue'}
       </button>
-      <button type="button" className="button button--secondary" data-testid="resend" onClick={() => void widget.email.resend()}>
+      <button
+        type="button"
+        className="button button--secondary"
+        data-testid="resend"
+        onClick={() => void widget.email.resend()}
+      >
         {secondsLeft > 0 ? `Resend code (${secondsLeft} s)` : 'Resend code'}
       </button>
     </form>

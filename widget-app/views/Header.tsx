@@ -4,7 +4,9 @@ import { BackIcon, CloseIcon } from './icons.js'
 
 export function Header({ title, titleId }: { title: string; titleId: string }) {
   const { actions } = useWidget()
-  const canGoBack = useAppState((state) => state.history.length > 1 || (state.history.at(-1)?.name === 'Connect' && state.status === 'connected'))
+  const canGoBack = useAppState(
+    (state) => state.history.length > 1 || (state.history.at(-1)?.name === 'Connect' && state.status === 'connected'),
+  )
   return (
     <header className="header">
       {canGoBack ? (

@@ -18,7 +18,9 @@ export function NetworksView() {
               aria-current={network.caipNetworkId === current ? 'true' : undefined}
               onClick={() => void widget.actions.switchNetwork(network.caipNetworkId)}
             >
-              <span className="network-badge" aria-hidden="true">{network.name.charAt(0)}</span>
+              <span className="network-badge" aria-hidden="true">
+                {network.name.charAt(0)}
+              </span>
               <span className="network-row-name">{network.name}</span>
               {network.caipNetworkId === current && <span className="tag tag--recent">Current</span>}
             </button>

@@ -10,7 +10,16 @@ export function QrCode({ value, label, size = 260 }: { value: string; label: str
     return { d, modules: data.length }
   }, [value])
   return (
-    <svg className="qr" role="img" aria-label={label} width={size} height={size} viewBox={`0 0 ${path.modules} ${path.modules}`} shapeRendering="crispEdges" data-testid="wc-qr">
+    <svg
+      className="qr"
+      role="img"
+      aria-label={label}
+      width={size}
+      height={size}
+      viewBox={`0 0 ${path.modules} ${path.modules}`}
+      shapeRendering="crispEdges"
+      data-testid="wc-qr"
+    >
       <rect width={path.modules} height={path.modules} fill="#fff" />
       <path d={path.d} fill="#000" />
     </svg>

@@ -7,7 +7,9 @@ export function SwitchNetworkView({ caipNetworkId }: { caipNetworkId: string | u
   return (
     <div className="view view--connecting">
       <div className="connecting-image">
-        <span className="network-badge network-badge--large" aria-hidden="true">{network?.name.charAt(0) ?? '?'}</span>
+        <span className="network-badge network-badge--large" aria-hidden="true">
+          {network?.name.charAt(0) ?? '?'}
+        </span>
         <span className="spinner spinner--ring" aria-hidden="true" />
       </div>
       <p className="connecting-title" aria-live="polite">

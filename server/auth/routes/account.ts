@@ -36,7 +36,11 @@ export function accountRoutes(ctx: AuthContext): Hono {
     // since a wrong one means a typo. Stored checksummed.
     if (!isAddress(body.address)) throw new ApiError(400, 'address has an invalid checksum', { field: 'address' })
     const address = getAddress(body.address)
-    const stored = await storeWallet(ctx.db, { userId: user.id, address, encryptedKey: Buffer.from(body.encryptedKey, 'base64') })
+    const stored = await storeWallet(ctx.db, {
+      userId: user.id,
+      address,
+      encryptedKey: Buffer.from(body.encryptedKey, 'base64'),
+    })
     if (!stored) throw new ApiError(409, WALLET_EXISTS)
     const updated = await findUserById(ctx.db, user.id)
     if (!updated) throw new ApiError(401, 'Not signed in')

@@ -21,7 +21,13 @@ import { enforceIpLimit, ensureMailAllowed, spendMail } from '../limits.js'
 import { describeLocation, noLocationProvider } from '../location.js'
 import { confirmationPage, messagePage, PAGE_HEADERS } from '../pages.js'
 import { sha256Hex } from '../secrets.js'
-import { approvalState, findApproval, hasOpenApproval, takeApproval, type ApprovalState } from '../store/device-approvals.js'
+import {
+  approvalState,
+  findApproval,
+  hasOpenApproval,
+  takeApproval,
+  type ApprovalState,
+} from '../store/device-approvals.js'
 import { approveDevice, findDevice } from '../store/devices.js'
 import { findUserByEmail } from '../store/users.js'
 import { describeUserAgent, formatUtcTime } from '../wording.js'
@@ -36,7 +42,8 @@ export const ApprovalPageTexts = {
   expired: 'This approval link has expired. Start signing in again to get a new one.',
   unknown: 'This approval link is not valid. Start signing in again to get a new one.',
   unconfirmed: 'This approval form is not valid. Open the link from the email again and press the button there.',
-  approved: 'This browser is approved. Go back to the page where you were signing in; a code is on its way to your email.',
+  approved:
+    'This browser is approved. Go back to the page where you were signing in; a code is on its way to your email.',
 } as const
 
 const TOKEN = /^[A-Za-z0-9_-]{16,128}$/
@@ -56,7 +63,8 @@ async function readApprovalForm(c: Context): Promise<{ token: string; confirm: s
   try {
     const form = await c.req.parseBody()
     const { token, confirm } = form
-    if (typeof token !== 'string' || typeof confirm !== 'string' || !TOKEN.test(token) || !TOKEN.test(confirm)) return undefined
+    if (typeof token !== 'string' || typeof confirm !== 'string' || !TOKEN.test(token) || !TOKEN.test(confirm))
+      return undefined
     return { token, confirm }
   } catch {
     return undefined
@@ -96,7 +104,11 @@ export function deviceRoutes(ctx: AuthContext): Hono {
     if (!form) return refuse(c, ApprovalPageTexts.incomplete)
     const now = ctx.clock()
     const result = await ctx.db.transaction(async (tx) => {
-      const taken = await takeApproval(tx, { tokenHash: sha256Hex(form.token), confirmTokenHash: sha256Hex(form.confirm), now })
+      const taken = await takeApproval(tx, {
+        tokenHash: sha256Hex(form.token),
+        confirmTokenHash: sha256Hex(form.confirm),
+        now,
+      })
       if (taken.status === 'approved') await approveDevice(tx, { deviceId: taken.deviceId, now })
       return taken
     })

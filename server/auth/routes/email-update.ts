@@ -26,7 +26,13 @@ import { enforceCooldown, enforceIpLimit, ensureMailAllowed, spendMail } from '.
 import { describeLocation, noLocationProvider } from '../location.js'
 import type { Queryable } from '../../db/database.js'
 import { sha256Hex } from '../secrets.js'
-import { advanceEmailUpdate, findEmailUpdate, finishEmailUpdate, startEmailUpdate, type EmailUpdateRow } from '../store/email-updates.js'
+import {
+  advanceEmailUpdate,
+  findEmailUpdate,
+  finishEmailUpdate,
+  startEmailUpdate,
+  type EmailUpdateRow,
+} from '../store/email-updates.js'
 import { revokeOtherSessions } from '../store/sessions.js'
 import { changeEmail, findUserByEmail } from '../store/users.js'
 import { describeUserAgent, formatUtcTime, maskEmail } from '../wording.js'
@@ -54,10 +60,19 @@ export function emailUpdateRoutes(ctx: AuthContext): Hono {
 
     const now = ctx.clock()
     const code = await ctx.db.transaction(async (tx) => {
-      await startEmailUpdate(tx, { userId: user.id, newEmail: email, expiresAt: new Date(now.getTime() + EMAIL_UPDATE_TTL_MS) })
+      await startEmailUpdate(tx, {
+        userId: user.id,
+        newEmail: email,
+        expiresAt: new Date(now.getTime() + EMAIL_UPDATE_TTL_MS),
+      })
       return issueCode(tx, { email: user.email, purpose: 'update-primary', now })
     })
-    await ctx.mailer.sendEmailUpdateCurrentCode({ to: user.email, newEmail: email, code, expiresInMinutes: CODE_TTL_MINUTES })
+    await ctx.mailer.sendEmailUpdateCurrentCode({
+      to: user.email,
+      newEmail: email,
+      code,
+      expiresInMinutes: CODE_TTL_MINUTES,
+    })
     return c.json({ action: 'VERIFY_PRIMARY_OTP' as const })
   })
 
@@ -78,7 +93,11 @@ export function emailUpdateRoutes(ctx: AuthContext): Hono {
     })
 
     if (!outcome.ok) throw codeCheckError(c, outcome)
-    await ctx.mailer.sendEmailUpdateNewCode({ to: outcome.newEmail, code: outcome.code, expiresInMinutes: CODE_TTL_MINUTES })
+    await ctx.mailer.sendEmailUpdateNewCode({
+      to: outcome.newEmail,
+      code: outcome.code,
+      expiresInMinutes: CODE_TTL_MINUTES,
+    })
     return c.json({ action: 'VERIFY_SECONDARY_OTP' as const })
   })
 
@@ -88,7 +107,13 @@ export function emailUpdateRoutes(ctx: AuthContext): Hono {
     const now = ctx.clock()
 
     const outcome = await ctx.db.transaction(async (tx) => {
-      const step = await checkUpdateStep(tx, { userId: user.id, currentEmail: user.email, stage: 'secondary', otp, now })
+      const step = await checkUpdateStep(tx, {
+        userId: user.id,
+        currentEmail: user.email,
+        stage: 'secondary',
+        otp,
+        now,
+      })
       if (!step.ok) return step
       const { pending } = step
       await finishEmailUpdate(tx, user.id)
@@ -117,7 +142,11 @@ type StepFailure = Exclude<CheckCodeResult, { ok: true }>
  * (masked) address, and what to do if it was not them. The change is done by then, so a mail
  * that cannot be sent is logged for the operator instead of failing the request.
  */
-async function noticeOldAddress(ctx: AuthContext, c: Context, p: { oldEmail: string; newEmail: string; now: Date }): Promise<void> {
+async function noticeOldAddress(
+  ctx: AuthContext,
+  c: Context,
+  p: { oldEmail: string; newEmail: string; now: Date },
+): Promise<void> {
   try {
     await ctx.mailer.sendEmailChangedNotice({
       to: p.oldEmail,
@@ -127,7 +156,9 @@ async function noticeOldAddress(ctx: AuthContext, c: Context, p: { oldEmail: str
       location: await describeLocation(ctx.locations ?? noLocationProvider, clientAddress(c)),
     })
   } catch (err) {
-    console.error(`[server] the email-change notice to the old address could not be sent: ${err instanceof Error ? err.message : String(err)}`)
+    console.error(
+      `[server] the email-change notice to the old address could not be sent: ${err instanceof Error ? err.message : String(err)}`,
+    )
   }
 }
 
@@ -138,12 +169,19 @@ async function noticeOldAddress(ctx: AuthContext, c: Context, p: { oldEmail: str
  */
 async function checkUpdateStep(
   tx: Queryable,
-  { userId, currentEmail, stage, otp, now }: { userId: string; currentEmail: string; stage: 'primary' | 'secondary'; otp: string; now: Date },
+  {
+    userId,
+    currentEmail,
+    stage,
+    otp,
+    now,
+  }: { userId: string; currentEmail: string; stage: 'primary' | 'secondary'; otp: string; now: Date },
 ): Promise<{ ok: true; pending: EmailUpdateRow } | StepFailure> {
   const pending = await findEmailUpdate(tx, userId)
   const refuse = (message: string): StepFailure => ({ ok: false, status: 400, message })
   if (!pending || pending.expires_at.getTime() <= now.getTime()) return refuse(EmailUpdateMessages.none)
-  if (pending.stage !== stage) return refuse(stage === 'primary' ? EmailUpdateMessages.wrongStep : EmailUpdateMessages.notYet)
+  if (pending.stage !== stage)
+    return refuse(stage === 'primary' ? EmailUpdateMessages.wrongStep : EmailUpdateMessages.notYet)
   const email = stage === 'primary' ? currentEmail : pending.new_email
   const purpose = stage === 'primary' ? 'update-primary' : 'update-secondary'
   const checked = await checkCode(tx, { email, purpose, otp, now, countOn: [currentEmail, pending.new_email] })

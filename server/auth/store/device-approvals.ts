@@ -36,7 +36,17 @@ export async function createApproval(q: Queryable, p: CreateApprovalParameters):
     `insert into device_approvals
        (token_hash, device_id, user_id, created_at, expires_at, user_agent, client_ip, confirm_token_hash, confirm_token_sealed)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [p.tokenHash, p.deviceId, p.userId, p.now, p.expiresAt, p.userAgent ?? null, p.clientIp ?? null, p.confirmTokenHash, p.confirmTokenSealed],
+    [
+      p.tokenHash,
+      p.deviceId,
+      p.userId,
+      p.now,
+      p.expiresAt,
+      p.userAgent ?? null,
+      p.clientIp ?? null,
+      p.confirmTokenHash,
+      p.confirmTokenSealed,
+    ],
   )
 }
 
@@ -68,11 +78,17 @@ export async function takeApproval(
   q: Queryable,
   parameters: { tokenHash: string; confirmTokenHash: string; now: Date },
 ): Promise<TakeApprovalResult> {
-  const [row] = await q.query<DeviceApprovalRow>('select * from device_approvals where token_hash = $1 for update', [parameters.tokenHash])
+  const [row] = await q.query<DeviceApprovalRow>('select * from device_approvals where token_hash = $1 for update', [
+    parameters.tokenHash,
+  ])
   const state = approvalState(row, parameters.now)
   if (!row || state !== 'open') return { status: state === 'open' ? 'unknown' : state }
-  if (!row.confirm_token_hash || !sameHash(row.confirm_token_hash, parameters.confirmTokenHash)) return { status: 'unconfirmed' }
-  await q.query('update device_approvals set used_at = $2 where token_hash = $1', [parameters.tokenHash, parameters.now])
+  if (!row.confirm_token_hash || !sameHash(row.confirm_token_hash, parameters.confirmTokenHash))
+    return { status: 'unconfirmed' }
+  await q.query('update device_approvals set used_at = $2 where token_hash = $1', [
+    parameters.tokenHash,
+    parameters.now,
+  ])
   return { status: 'approved', deviceId: row.device_id, userId: row.user_id }
 }
 

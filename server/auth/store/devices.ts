@@ -27,7 +27,10 @@ export async function recordBrowser(q: Queryable, parameters: { tokenHash: strin
   ])
 }
 
-export async function findDevice(q: Queryable, parameters: { tokenHash: string; userId: string }): Promise<DeviceRow | undefined> {
+export async function findDevice(
+  q: Queryable,
+  parameters: { tokenHash: string; userId: string },
+): Promise<DeviceRow | undefined> {
   const [row] = await q.query<DeviceRow>('select * from devices where token_hash = $1 and user_id = $2', [
     parameters.tokenHash,
     parameters.userId,
@@ -36,7 +39,10 @@ export async function findDevice(q: Queryable, parameters: { tokenHash: string; 
 }
 
 /** The browser's row for this user, created (not approved) when missing. */
-export async function findOrCreateDevice(q: Queryable, parameters: { tokenHash: string; userId: string; now: Date }): Promise<DeviceRow> {
+export async function findOrCreateDevice(
+  q: Queryable,
+  parameters: { tokenHash: string; userId: string; now: Date },
+): Promise<DeviceRow> {
   await q.query(
     `insert into devices (id, token_hash, user_id, created_at) values ($1, $2, $3, $4)
      on conflict (token_hash, user_id) do nothing`,
@@ -48,5 +54,8 @@ export async function findOrCreateDevice(q: Queryable, parameters: { tokenHash: 
 }
 
 export async function approveDevice(q: Queryable, parameters: { deviceId: string; now: Date }): Promise<void> {
-  await q.query('update devices set approved_at = coalesce(approved_at, $2) where id = $1', [parameters.deviceId, parameters.now])
+  await q.query('update devices set approved_at = coalesce(approved_at, $2) where id = $1', [
+    parameters.deviceId,
+    parameters.now,
+  ])
 }

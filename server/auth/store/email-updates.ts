@@ -11,7 +11,10 @@ export interface EmailUpdateRow {
 }
 
 /** Starts (or restarts) a change: stage 'primary', waiting for the code sent to the current address. */
-export async function startEmailUpdate(q: Queryable, parameters: { userId: string; newEmail: string; expiresAt: Date }): Promise<void> {
+export async function startEmailUpdate(
+  q: Queryable,
+  parameters: { userId: string; newEmail: string; expiresAt: Date },
+): Promise<void> {
   await q.query(
     `insert into pending_email_updates (user_id, new_email, stage, expires_at) values ($1, $2, 'primary', $3)
      on conflict (user_id) do update set new_email = excluded.new_email, stage = 'primary', expires_at = excluded.expires_at`,
@@ -20,7 +23,9 @@ export async function startEmailUpdate(q: Queryable, parameters: { userId: strin
 }
 
 export async function findEmailUpdate(q: Queryable, userId: string): Promise<EmailUpdateRow | undefined> {
-  const [row] = await q.query<EmailUpdateRow>('select * from pending_email_updates where user_id = $1 for update', [userId])
+  const [row] = await q.query<EmailUpdateRow>('select * from pending_email_updates where user_id = $1 for update', [
+    userId,
+  ])
   return row
 }
 

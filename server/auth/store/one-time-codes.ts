@@ -32,7 +32,10 @@ export async function replaceCode(
 }
 
 /** The current code, locked for the rest of the transaction so concurrent guesses queue. */
-export async function lockCurrentCode(q: Queryable, parameters: { email: string; purpose: CodePurpose }): Promise<CodeRow | undefined> {
+export async function lockCurrentCode(
+  q: Queryable,
+  parameters: { email: string; purpose: CodePurpose },
+): Promise<CodeRow | undefined> {
   const [row] = await q.query<CodeRow>(
     `select * from one_time_codes where email = $1 and purpose = $2
      order by created_at desc limit 1 for update`,
@@ -42,7 +45,10 @@ export async function lockCurrentCode(q: Queryable, parameters: { email: string;
 }
 
 export async function countFailedAttempt(q: Queryable, id: string): Promise<number> {
-  const [row] = await q.query<{ attempts: number }>('update one_time_codes set attempts = attempts + 1 where id = $1 returning attempts', [id])
+  const [row] = await q.query<{ attempts: number }>(
+    'update one_time_codes set attempts = attempts + 1 where id = $1 returning attempts',
+    [id],
+  )
   return row?.attempts ?? 0
 }
 

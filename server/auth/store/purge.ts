@@ -13,5 +13,7 @@ export async function purgeExpired(q: Queryable, now: Date): Promise<void> {
   await q.query('delete from sessions where expires_at < $1 or revoked_at < $1', [before])
   await q.query('delete from rate_limits where window_start < $1', [before])
   await q.query('delete from pending_email_updates where expires_at < $1', [now])
-  await q.query('delete from analytics_errors where received_at < $1', [new Date(now.getTime() - ANALYTICS_ERRORS_KEPT_MS)])
+  await q.query('delete from analytics_errors where received_at < $1', [
+    new Date(now.getTime() - ANALYTICS_ERRORS_KEPT_MS),
+  ])
 }

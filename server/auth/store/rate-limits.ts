@@ -8,7 +8,10 @@ import type { Queryable } from '../../db/database.js'
  * Takes the cooldown for `key` when the last event is at least `periodMs` old: answers 0. When
  * it is younger, answers the whole seconds left, rounded up (a 0.2 s wait reads "1 second").
  */
-export async function takeCooldown(q: Queryable, parameters: { key: string; periodMs: number; now: Date }): Promise<number> {
+export async function takeCooldown(
+  q: Queryable,
+  parameters: { key: string; periodMs: number; now: Date },
+): Promise<number> {
   const { key, periodMs, now } = parameters
   const taken = await q.query(
     `insert into rate_limits (key, window_start, count) values ($1, $2, 1)
@@ -33,7 +36,10 @@ export interface WindowHit {
  * Counts `count` events (default one; a JSON-RPC batch counts as its calls) for `key` in a fixed
  * window of `windowMs`; allowed while the window's total is ≤ `max`.
  */
-export async function hitWindow(q: Queryable, parameters: { key: string; max: number; windowMs: number; now: Date; count?: number }): Promise<WindowHit> {
+export async function hitWindow(
+  q: Queryable,
+  parameters: { key: string; max: number; windowMs: number; now: Date; count?: number },
+): Promise<WindowHit> {
   const { key, max, windowMs, now, count = 1 } = parameters
   const [row] = await q.query<{ window_start: Date; count: number }>(
     `insert into rate_limits (key, window_start, count) values ($1, $2, $4)

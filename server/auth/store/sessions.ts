@@ -13,7 +13,10 @@ export async function createSession(
 }
 
 /** The user of a live session: not revoked, not expired. */
-export async function findSessionUserId(q: Queryable, parameters: { tokenHash: string; now: Date }): Promise<string | undefined> {
+export async function findSessionUserId(
+  q: Queryable,
+  parameters: { tokenHash: string; now: Date },
+): Promise<string | undefined> {
   const [row] = await q.query<{ user_id: string }>(
     'select user_id from sessions where token_hash = $1 and revoked_at is null and expires_at > $2',
     [parameters.tokenHash, parameters.now],
@@ -22,14 +25,20 @@ export async function findSessionUserId(q: Queryable, parameters: { tokenHash: s
 }
 
 export async function revokeSession(q: Queryable, parameters: { tokenHash: string; now: Date }): Promise<void> {
-  await q.query('update sessions set revoked_at = coalesce(revoked_at, $2) where token_hash = $1', [parameters.tokenHash, parameters.now])
+  await q.query('update sessions set revoked_at = coalesce(revoked_at, $2) where token_hash = $1', [
+    parameters.tokenHash,
+    parameters.now,
+  ])
 }
 
 /**
  * Revokes every live session of the user but the one whose hash is `keepTokenHash` (the
  * request's own). Answers how many were revoked.
  */
-export async function revokeOtherSessions(q: Queryable, parameters: { userId: string; keepTokenHash: string; now: Date }): Promise<number> {
+export async function revokeOtherSessions(
+  q: Queryable,
+  parameters: { userId: string; keepTokenHash: string; now: Date },
+): Promise<number> {
   const rows = await q.query(
     `update sessions set revoked_at = $3
      where user_id = $1 and token_hash <> $2 and revoked_at is null and expires_at > $3

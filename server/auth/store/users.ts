@@ -23,7 +23,10 @@ export async function findUserById(q: Queryable, id: string): Promise<UserRow | 
 }
 
 /** Creates the user, or answers the existing one when another request created it first. */
-export async function findOrCreateUser(q: Queryable, parameters: { email: string; keySecret: Uint8Array; now: Date }): Promise<UserRow> {
+export async function findOrCreateUser(
+  q: Queryable,
+  parameters: { email: string; keySecret: Uint8Array; now: Date },
+): Promise<UserRow> {
   const [created] = await q.query<UserRow>(
     `insert into users (id, email, created_at, key_secret) values ($1, $2, $3, $4)
      on conflict (email) do nothing returning *`,
@@ -36,7 +39,10 @@ export async function findOrCreateUser(q: Queryable, parameters: { email: string
 }
 
 /** Stores the wallet when the user has none; answers false when one is already there. */
-export async function storeWallet(q: Queryable, parameters: { userId: string; address: string; encryptedKey: Uint8Array }): Promise<boolean> {
+export async function storeWallet(
+  q: Queryable,
+  parameters: { userId: string; address: string; encryptedKey: Uint8Array },
+): Promise<boolean> {
   const rows = await q.query(
     `update users set wallet_address = $2, encrypted_key = $3
      where id = $1 and wallet_address is null returning id`,
