@@ -42,8 +42,7 @@ whenReady(() => {
   run('request-accounts', () => provider.request({ method: 'eth_requestAccounts' }))
   run('sign', async () => {
     const [account] = await provider.request({ method: 'eth_accounts' })
-    const message =
-      '0x' + [...new TextEncoder().encode('Hello from the demo')].map((b) => b.toString(16).padStart(2, '0')).join('')
+    const message = `0x${[...new TextEncoder().encode('Hello from the demo')].map((b) => b.toString(16).padStart(2, '0')).join('')}`
     return provider.request({ method: 'personal_sign', params: [message, account] })
   })
   run('send', async () => {

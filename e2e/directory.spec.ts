@@ -81,15 +81,13 @@ test('behavior: a wallet on another device connects by WalletConnect QR: pairs w
     const message = 'Signed on my phone'
     const signature = (await page.evaluate(
       ([text, account]) =>
-        window
-          .WalletWidget!.getProvider('eip155')
-          .request({
-            method: 'personal_sign',
-            params: [
-              `0x${[...new TextEncoder().encode(text)].map((b) => b.toString(16).padStart(2, '0')).join('')}`,
-              account,
-            ],
-          }),
+        window.WalletWidget!.getProvider('eip155').request({
+          method: 'personal_sign',
+          params: [
+            `0x${[...new TextEncoder().encode(text)].map((b) => b.toString(16).padStart(2, '0')).join('')}`,
+            account,
+          ],
+        }),
       [message, wallet.address] as const,
     )) as Hash
     expect(await verifyMessage({ address: wallet.address, message, signature })).toBe(true)

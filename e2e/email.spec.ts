@@ -70,15 +70,13 @@ test('behavior: a new user logs in by email, signs and sends from the site, surv
   const message = 'Hello from the site'
   const signature = page.evaluate(
     ([text, account]) =>
-      window
-        .WalletWidget!.getProvider('eip155')
-        .request({
-          method: 'personal_sign',
-          params: [
-            `0x${[...new TextEncoder().encode(text)].map((b) => b.toString(16).padStart(2, '0')).join('')}`,
-            account,
-          ],
-        }),
+      window.WalletWidget!.getProvider('eip155').request({
+        method: 'personal_sign',
+        params: [
+          `0x${[...new TextEncoder().encode(text)].map((b) => b.toString(16).padStart(2, '0')).join('')}`,
+          account,
+        ],
+      }),
     [message, address] as const,
   )
   await expect(secureFrame(page).getByRole('button', { name: 'Approve' })).toBeEnabled()

@@ -37,6 +37,7 @@ const widgetElement = '[title="Wallet connection"]'
 async function reloadWidget(page: Page): Promise<void> {
   await page.evaluate((selector) => {
     const frame = document.querySelector<HTMLIFrameElement>(selector)!
+    // biome-ignore lint/correctness/noSelfAssign: assigning src again reloads the frame
     frame.src = frame.src
   }, widgetElement)
 }

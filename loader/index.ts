@@ -33,7 +33,10 @@ const CONTROL_TIMEOUT_MS = 30_000
 const WALLET_EVENTS = ['accountsChanged', 'chainChanged', 'connect', 'disconnect'] as const
 
 function start(script: HTMLScriptElement | null): void {
-  if (window.WalletWidget) return console.warn(PREFIX + 'loader.js is included twice')
+  if (window.WalletWidget) {
+    console.warn(`${PREFIX}loader.js is included twice`)
+    return
+  }
   const attributes: Record<string, string> = {}
   for (const { name, value } of script?.attributes ?? []) if (name.startsWith('data-')) attributes[name] = value
 
@@ -60,6 +63,7 @@ function start(script: HTMLScriptElement | null): void {
    * order. Every call settles: with the answer; when the widget reloads or leaves the page; and,
    * for all but provider requests, after 30 s counted from the site's call (see CONTROL_TIMEOUT_MS).
    */
+  // biome-ignore lint/suspicious/noExplicitAny: each method has its own answer type; the callers below name it
   const call = (method: keyof WidgetApi & string, ...args: unknown[]): Promise<any> =>
     new Promise((resolve, reject) => {
       // Settling a settled promise does nothing: the timer needs no clearing.
@@ -80,7 +84,8 @@ function start(script: HTMLScriptElement | null): void {
    * what happened, not that nothing did.)
    */
   const cancel = (why: string) => {
-    widget?.destroy(PREFIX + (fatal = why))
+    fatal = why
+    widget?.destroy(PREFIX + why)
     flush()
   }
 
@@ -116,7 +121,8 @@ function start(script: HTMLScriptElement | null): void {
       }
     },
     emit(event) {
-      events.emit(event.type, { ...event, state: { ...(state = event.state) } })
+      state = event.state
+      events.emit(event.type, { ...event, state: { ...state } })
     },
     providerEvent,
     persist(key, value) {
@@ -181,7 +187,7 @@ function start(script: HTMLScriptElement | null): void {
     disconnect: () => call('disconnect'),
     getState: () => ({ ...state }),
     getProvider(namespace) {
-      if (namespace !== 'eip155') throw Error(PREFIX + `unsupported namespace ${JSON.stringify(namespace)}`)
+      if (namespace !== 'eip155') throw Error(`${PREFIX}unsupported namespace ${JSON.stringify(namespace)}`)
       return provider
     },
     on(event, listener) {

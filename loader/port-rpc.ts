@@ -12,6 +12,7 @@ interface ApplyMessage {
   argumentList?: { type: string; value: unknown }[]
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: arguments arrive from the port and are each method's to check
 type Methods = Record<string, (...args: any[]) => unknown>
 
 /**
@@ -48,7 +49,7 @@ export function servePort(port: MessagePort, api: Methods): void {
 export type PortCall<Api> = (<K extends keyof Api & string>(
   method: K,
   ...args: Api[K] extends (...a: infer A) => unknown ? A : never
-) => Promise<Api[K] extends (...a: any[]) => infer R ? Awaited<R> : never>) & {
+) => Promise<Api[K] extends (...a: never[]) => infer R ? Awaited<R> : never>) & {
   /** Rejects every pending call with `message` (the other side is gone); answers that still come are ignored. */
   destroy(message: string): void
 }

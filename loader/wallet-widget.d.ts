@@ -49,8 +49,10 @@ export interface WalletWidgetProvider {
   request(args: { method: string; params?: readonly unknown[] | object }): Promise<unknown>
   on(
     event: 'accountsChanged' | 'chainChanged' | 'connect' | 'disconnect' | (string & {}),
+    // biome-ignore lint/suspicious/noExplicitAny: each event has its own payload; `unknown` would refuse typed listeners
     listener: (data: any) => void,
   ): WalletWidgetProvider
+  // biome-ignore lint/suspicious/noExplicitAny: as for `on`
   removeListener(event: string, listener: (data: any) => void): WalletWidgetProvider
 }
 

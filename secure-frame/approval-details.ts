@@ -10,7 +10,7 @@ import { formatUnitsExact, shortenAddress } from '../shared/format.js'
 import type { ApprovalRequest } from './approval-queue.js'
 import type { DecodedCall } from './call-decoder.js'
 import { isUnlimited, type PermitSummary } from './permit-decoder.js'
-import type { ApprovalSubject, KnownTokens } from './signing-requests.js'
+import type { KnownTokens } from './signing-requests.js'
 
 export interface DetailRow {
   label: string

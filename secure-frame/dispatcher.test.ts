@@ -88,7 +88,10 @@ describe('dispatcher', () => {
   it('behavior: destroy aborts the pending handlers and posts nothing more', async () => {
     let signal: AbortSignal | undefined
     const { send, dispatcher, posted } = setup({
-      connectDevice: (_payload, context) => ((signal = context.signal), new Promise(() => {})),
+      connectDevice: (_payload, context) => {
+        signal = context.signal
+        return new Promise(() => {})
+      },
     })
     send('connectDevice', { email: 'a@b.c' })
     await until(() => signal !== undefined)

@@ -113,32 +113,36 @@ export function createDispatcher({
     const { id, type, v } = parsed.data
     if (pending.has(id)) {
       // Answering would settle the first request with the second one's outcome.
-      return warn(`[SecureFrame] ignored a second request with the pending id ${id}`)
+      warn(`[SecureFrame] ignored a second request with the pending id ${id}`)
+      return
     }
     if (v !== SECURE_PROTOCOL_VERSION) {
-      return send(
+      send(
         id,
         fail({
           message: `The secure frame speaks protocol v${SECURE_PROTOCOL_VERSION}, the request v${v}`,
           code: 'version_mismatch',
         }),
       )
+      return
     }
     const payload = parsePayload(type, parsed.data.payload)
     if (payload === undefined) {
-      return send(
+      send(
         id,
         fail({
           message: `Invalid payload for ${type}: ${payloadProblem(type, parsed.data.payload)}`,
           code: RpcErrorCode.invalidParams,
         }),
       )
+      return
     }
     if (type === 'abortRpc') {
       const { requestId } = payload as OperationPayload<'abortRpc'>
       // Unknown or already answered ids are fine: the abort raced the reply.
       pending.get(requestId)?.abort()
-      return send(id, { type: 'success', payload: {} })
+      send(id, { type: 'success', payload: {} })
+      return
     }
     run(id, type, payload)
   }

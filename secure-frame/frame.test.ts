@@ -609,7 +609,7 @@ describe('rpcRequest', () => {
     const { call, view, address, node } = await signedIn()
     const answer = await call('rpcRequest', {
       method: 'eth_sendTransaction',
-      params: [{ from: address, to: address, maxFeePerGas: '0x' + (100n * 10n ** 9n).toString(16) }],
+      params: [{ from: address, to: address, maxFeePerGas: `0x${(100n * 10n ** 9n).toString(16)}` }],
     })
     expect(answer.error).toEqual({
       code: -32602,

@@ -5,7 +5,7 @@
  */
 import { ProviderRpcError, RpcErrorCode } from '../shared/errors.js'
 import type { AuthApi } from './auth-api.js'
-import type { Approver, SiteInfo } from './approval-queue.js'
+import type { Approver } from './approval-queue.js'
 import type { ChainRpc, ChainTarget } from './chain-rpc.js'
 import { resolveRpcUrl } from './config.js'
 import type { Handlers } from './dispatcher.js'

@@ -124,6 +124,7 @@ function assertOwnAddress(address: unknown, account: Address): void {
 export function readableMessage(message: Hex): { text: string; isText: boolean } {
   try {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(hexToBytes(message))
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control and direction characters are what this looks for
     if (!/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/.test(text))
       return { text, isText: true }
   } catch {}

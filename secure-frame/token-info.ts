@@ -50,8 +50,11 @@ function decodeSymbol(data: Hex): string {
 
 /** Printable characters only (no controls, bidi overrides, zero-width marks), at most 12. */
 export function cleanSymbol(symbol: string): string {
-  return symbol
-    .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g, '')
-    .trim()
-    .slice(0, 12)
+  return (
+    symbol
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: control and direction characters are what this strips
+      .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g, '')
+      .trim()
+      .slice(0, 12)
+  )
 }

@@ -42,7 +42,7 @@ describe('transaction rules', () => {
     for (const tx of [
       { to: '0x123' },
       { to, value: '12' },
-      { to, value: '0x' + 'f'.repeat(65) },
+      { to, value: `0x${'f'.repeat(65)}` },
       { to, data: '0xabc' },
       { to, chainId: '0x2' },
       {},
@@ -109,7 +109,7 @@ describe('fillTransaction', () => {
         request: parse({
           to,
           [field]: `0x${(estimate * 3n).toString(16)}`,
-          ...(field === 'maxPriorityFeePerGas' ? { maxFeePerGas: '0x' + (estimate * 3n).toString(16) } : {}),
+          ...(field === 'maxPriorityFeePerGas' ? { maxFeePerGas: `0x${(estimate * 3n).toString(16)}` } : {}),
         }),
         from: account,
         target,
@@ -120,7 +120,7 @@ describe('fillTransaction', () => {
     const legacy = node({ baseFee: null })
     await expect(
       prepareTransaction({
-        request: parse({ to, gasPrice: '0x' + 3_000_000_001n.toString(16) }),
+        request: parse({ to, gasPrice: `0x${3_000_000_001n.toString(16)}` }),
         from: account,
         target,
         rpc: legacy.rpc,

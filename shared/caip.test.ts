@@ -75,7 +75,7 @@ describe('parseCaipNetworkId', () => {
   it('error: arbitrary strings either parse or throw exactly the Invalid CAIP-2 network id WidgetError', () => {
     fc.assert(
       fc.property(anyStringArb, (value) => {
-        let parsed
+        let parsed: ReturnType<typeof parseCaipNetworkId> | undefined
         try {
           parsed = parseCaipNetworkId(value)
         } catch (error) {
@@ -135,7 +135,7 @@ describe('parseCaipAddress', () => {
   it('error: arbitrary strings either parse or throw exactly the Invalid CAIP-10 address WidgetError', () => {
     fc.assert(
       fc.property(anyStringArb, (value) => {
-        let parsed
+        let parsed: ReturnType<typeof parseCaipAddress> | undefined
         try {
           parsed = parseCaipAddress(value)
         } catch (error) {

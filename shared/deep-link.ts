@@ -39,6 +39,7 @@ function parseLink(raw: unknown): SafeLink {
   if (typeof raw !== 'string' || raw.length === 0 || raw.length > 2048) return { ok: false, reason: 'not a link' }
   // Browsers strip leading/trailing C0 controls and spaces and remove tabs/newlines anywhere
   // before parsing; do the same so `java\nscript:` is judged as what the browser would run.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: leading and trailing C0 controls and spaces are stripped, as the URL parser does
   const cleaned = raw.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '')
   const match = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(cleaned)
   if (!match) return { ok: false, reason: 'no scheme' }

@@ -45,11 +45,9 @@ export const AnalyticsErrorEvent = z.object({
     .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { error: 'eventId must be a UUID' }),
   url: text('url', 2048).refine(isHttpUrl, { error: 'url must be an http(s) URL' }),
   domain: text('domain', 253).regex(/^[A-Za-z0-9.-]+(:\d{1,5})?$/, { error: 'domain must be a host name' }),
-  timestamp: z
-    .number()
-    .refine((ms) => Number.isInteger(ms) && ms >= 0 && ms <= MAX_DATE_MS, {
-      error: 'timestamp must be milliseconds since 1970',
-    }),
+  timestamp: z.number().refine((ms) => Number.isInteger(ms) && ms >= 0 && ms <= MAX_DATE_MS, {
+    error: 'timestamp must be milliseconds since 1970',
+  }),
   props: z.object({
     type: z.literal('ERROR', { error: "props.type must be 'ERROR'" }),
     event: text('props.event', 64),

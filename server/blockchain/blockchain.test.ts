@@ -158,7 +158,7 @@ describe.each(testDrivers)('blockchain API ($name)', (driver) => {
       ['personal_sign', ['0xdeadbeef', ACCOUNT_0.address]],
       ['eth_sign', [ACCOUNT_0.address, '0xdeadbeef']],
       ['eth_accounts', []],
-      ['debug_traceTransaction', ['0x' + '0'.repeat(64)]],
+      ['debug_traceTransaction', [`0x${'0'.repeat(64)}`]],
       ['evm_increaseTime', [3600]],
       ['eth_newFilter', [{}]],
     ] as const) {

@@ -229,7 +229,7 @@ function timedOut(request: RpcRequest, node: RpcNode): RpcAnswer {
 export async function proxyRpc(node: RpcNode, body: RpcBody): Promise<RpcAnswer | RpcAnswer[]> {
   const { caipNetworkId } = node
   const forwarded = body.requests.filter((request) => ALLOWED_RPC_METHODS.has(request.method))
-  let fromNode: unknown = undefined
+  let fromNode: unknown
   if (forwarded.length > 0) {
     try {
       fromNode = await callNode(node, body.batch ? forwarded.map(forwardable) : forwardable(forwarded[0]!))

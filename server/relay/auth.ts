@@ -232,7 +232,7 @@ function base58Encode(bytes: Uint8Array): string {
   }
   for (const byte of bytes) {
     if (byte !== 0) break
-    text = '1' + text
+    text = `1${text}`
   }
   return text
 }

@@ -37,7 +37,10 @@ function outcomes(answers: Record<string, unknown>[]): (number | 'ok' | 'closed'
 }
 
 const tally = (codes: (number | 'ok' | 'closed')[]) =>
-  codes.reduce<Record<string, number>>((counts, code) => ({ ...counts, [code]: (counts[code] ?? 0) + 1 }), {})
+  codes.reduce<Record<string, number>>((counts, code) => {
+    counts[code] = (counts[code] ?? 0) + 1
+    return counts
+  }, {})
 
 async function until(condition: () => boolean, timeoutMs = 3000): Promise<void> {
   const deadline = Date.now() + timeoutMs

@@ -394,10 +394,10 @@ describe('dev WalletConnect relay', () => {
   })
 
   it('behavior: GET /health answers, and plain HTTP is told to upgrade', async () => {
-    const health = await fetch(relay.url.replace('ws:', 'http:') + '/health')
+    const health = await fetch(`${relay.url.replace('ws:', 'http:')}/health`)
     expect(health.status).toBe(200)
     expect(await health.json()).toEqual({ ok: true })
-    expect((await fetch(relay.url.replace('ws:', 'http:') + '/')).status).toBe(426)
+    expect((await fetch(`${relay.url.replace('ws:', 'http:')}/`)).status).toBe(426)
   })
 })
 

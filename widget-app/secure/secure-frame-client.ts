@@ -102,7 +102,10 @@ export function createSecureFrameClient(options: SecureFrameClientOptions) {
   function onFrameEvent(raw: unknown): void {
     const result = z.safeParse(FrameEventSchema, raw)
     const parsed = result.success ? result.data : undefined
-    if (!parsed) return console.warn('[WalletWidget] ignored a malformed event from the secure frame')
+    if (!parsed) {
+      console.warn('[WalletWidget] ignored a malformed event from the secure frame')
+      return
+    }
     if (parsed.type === 'ready') {
       if (parsed.version !== SECURE_PROTOCOL_VERSION) {
         console.error(
@@ -136,7 +139,10 @@ export function createSecureFrameClient(options: SecureFrameClientOptions) {
   function onReply(raw: unknown): void {
     const parsedReply = z.safeParse(FrameReplySchema, raw)
     const reply = parsedReply.success ? parsedReply.data : undefined
-    if (!reply) return console.warn('[WalletWidget] ignored a malformed reply from the secure frame')
+    if (!reply) {
+      console.warn('[WalletWidget] ignored a malformed reply from the secure frame')
+      return
+    }
     const type = posted.get(reply.id)
     if (!type) return // late (after timeout/abort) or never ours: ignored
     posted.delete(reply.id)

@@ -51,7 +51,8 @@ export function createWalletConnectFlow(deps: WalletConnectFlowDeps) {
     if (!connector || event.topic !== connector.session.topic) return
     if (event.type === 'deleted') {
       connector = undefined
-      return deps.onDisconnected(WALLET_CONNECT_ID)
+      deps.onDisconnected(WALLET_CONNECT_ID)
+      return
     }
     if (event.type === 'accountsChanged') {
       const address = parseAccounts(

@@ -54,6 +54,7 @@ export function App() {
   if (!open || !view) return null
   const title = titleOf(view, wallets.find((wallet) => wallet.id === view.data?.walletId)?.name)
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a click beside the dialog closes it; keyboard users have Escape and the close button
     <div className="backdrop" onMouseDown={(event) => event.target === event.currentTarget && actions.close()}>
       <div
         ref={dialog}

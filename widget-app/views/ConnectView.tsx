@@ -30,6 +30,7 @@ export function ConnectView() {
       {emailAvailable && (
         <>
           <EmailForm />
+          {/* biome-ignore lint/a11y/useSemanticElements: a separator with a text label, which <hr> cannot hold */}
           <div className="divider" role="separator">
             <span>or use a wallet</span>
           </div>

@@ -6,7 +6,9 @@ export function QrCode({ value, label, size = 260 }: { value: string; label: str
   const path = useMemo(() => {
     const { data } = encode(value, { ecc: 'M', border: 2 })
     let d = ''
-    data.forEach((row, y) => row.forEach((dark, x) => dark && (d += `M${x} ${y}h1v1h-1z`)))
+    for (const [y, row] of data.entries()) {
+      for (const [x, dark] of row.entries()) if (dark) d += `M${x} ${y}h1v1h-1z`
+    }
     return { d, modules: data.length }
   }, [value])
   return (

@@ -11,7 +11,10 @@ export function trapTab(event: KeyboardEvent, root: HTMLElement): void {
   const items = focusableIn(root)
   const first = items[0]
   const last = items[items.length - 1]
-  if (!first || !last) return event.preventDefault()
+  if (!first || !last) {
+    event.preventDefault()
+    return
+  }
   const active = document.activeElement
   if (event.shiftKey && (active === first || !root.contains(active))) {
     event.preventDefault()
