@@ -1,6 +1,6 @@
 import { expect, test, type Frame, type Page } from '@playwright/test'
 import { axeViolationsIn, connectTestWallet, openHost, openModal, widgetFrame } from './helpers.js'
-import { WIDGET_ORIGIN } from './world-config.js'
+import { WIDGET_ORIGIN } from '../dev/world/test-world.js'
 
 function widgetDocument(page: Page): Frame {
   const frame = page.frames().find((candidate) => candidate.url().startsWith(`${WIDGET_ORIGIN}/widget/`))

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { encodeFunctionData, parseAbi } from 'viem'
 import { loginWithEmail, secureFrame, uniqueEmail } from './email-helpers.js'
 import { nodeA, openHost } from './helpers.js'
-import { ACCOUNT_1, HOST_URL, SECURE_ORIGIN } from './world-config.js'
+import { ACCOUNT_1, HOST_URL, SECURE_ORIGIN } from '../dev/world/test-world.js'
 
 type Address = `0x${string}`
 

@@ -3,7 +3,7 @@ import { getAddress, type Hash } from 'viem'
 import { formatAmount } from '../shared/format.js'
 import { shortenAddress } from '../shared/format.js'
 import { balanceOf, nodeA, nodeB, openHost, openModal } from './helpers.js'
-import { ACCOUNT_0, ACCOUNT_1 } from './world-config.js'
+import { ACCOUNT_0, ACCOUNT_1 } from '../dev/world/test-world.js'
 
 test('behavior: connect a browser wallet, see the real balance, send from the site, switch network, disconnect', async ({
   page,

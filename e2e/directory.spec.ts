@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { verifyMessage, type Hash } from 'viem'
-import { startWcWallet } from './fixtures/wc-wallet.js'
+import { startWcWallet } from '../dev/wallets/wc-wallet.js'
 import { openHost, openModal, widgetFrame } from './helpers.js'
-import { RELAY_URL } from './world-config.js'
+import { RELAY_URL } from '../dev/world/test-world.js'
 
 const ACCOUNT_1_KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d'
 

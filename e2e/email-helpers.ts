@@ -1,6 +1,6 @@
 /** Helpers for the email-wallet browser tests: unique addresses, codes from the mail catcher, login. */
 import { expect, type Browser, type FrameLocator, type Page } from '@playwright/test'
-import { MAIL_URL } from './world-config.js'
+import { MAIL_URL } from '../dev/world/test-world.js'
 import { openModal, widgetFrame } from './helpers.js'
 
 let counter = 0

@@ -12,7 +12,7 @@ import {
   uniqueEmail,
 } from './email-helpers.js'
 import { axeViolationsIn, nodeA, openHost, openModal, widgetFrame } from './helpers.js'
-import { OTHER_ORIGIN_URL, SECURE_ORIGIN } from './world-config.js'
+import { OTHER_ORIGIN_URL, SECURE_ORIGIN } from '../dev/world/test-world.js'
 
 type Address = `0x${string}`
 

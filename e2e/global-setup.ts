@@ -3,8 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { build, repoRoot } from '../scripts/build.js'
-import { startWorld } from '../scripts/world/index.js'
-import { TEST_PORTS } from './world-config.js'
+import { startWorld } from '../dev/world/index.js'
+import { TEST_PORTS } from '../dev/world/test-world.js'
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   await build()

@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { loginWithEmail, secureFrame, uniqueEmail } from './email-helpers.js'
 import { openHost, openModal, widgetFrame } from './helpers.js'
-import { TEST_PORTS } from './world-config.js'
+import { TEST_PORTS } from '../dev/world/test-world.js'
 
 type Outcome = { ok: true; result: unknown } | { ok: false; code: unknown; message: string }
 

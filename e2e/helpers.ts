@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import { readFileSync } from 'node:fs'
 import { expect, type Frame, type FrameLocator, type Page } from '@playwright/test'
 import { createPublicClient, http, type Address } from 'viem'
-import { HOST_URL, RPC_A, RPC_B } from './world-config.js'
+import { HOST_URL, RPC_A, RPC_B } from '../dev/world/test-world.js'
 
 export const nodeA = createPublicClient({ transport: http(RPC_A) })
 export const nodeB = createPublicClient({ transport: http(RPC_B) })

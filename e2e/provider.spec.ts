@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { verifyMessage, verifyTypedData } from 'viem'
 import { connectTestWallet, openHost, widgetFrame } from './helpers.js'
-import { ACCOUNT_0 } from './world-config.js'
+import { ACCOUNT_0 } from '../dev/world/test-world.js'
 
 type RpcOutcome = { ok: true; result: unknown } | { ok: false; code: number; message: string }
 

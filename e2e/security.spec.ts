@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { connectTestWallet, openHost, openModal, widgetFrame } from './helpers.js'
-import { OTHER_ORIGIN_URL } from './world-config.js'
+import { OTHER_ORIGIN_URL } from '../dev/world/test-world.js'
 
 test('security: a cross-origin sibling frame that forges channel messages changes nothing', async ({ page }) => {
   const warnings: string[] = []

@@ -20,7 +20,7 @@ import { createEmitter } from './emitter.js'
 import { createWidgetFrame } from './frame.js'
 import { createHostProvider } from './provider.js'
 import { discoverWallets } from './wallets.js'
-import type { WalletWidgetApi } from './wallet-widget.js'
+import type { WalletWidgetApi } from '../shared/protocol/wallet-widget-api.js'
 
 const PREFIX = '[WalletWidget] '
 /**

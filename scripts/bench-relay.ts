@@ -17,15 +17,9 @@
  */
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
-import { generateRelayClientKey, type RelayClientKey } from '../server/relay/auth.js'
-import { RawClient, randomTopic } from '../server/relay/raw-client.js'
-import {
-  DEFAULT_RELAY_LIMITS,
-  startRelay,
-  type Relay,
-  type RelayLimits,
-  type RelayStats,
-} from '../server/relay/relay.js'
+import { generateRelayClientKey, type RelayClientKey } from '../relay/auth.js'
+import { RawClient, randomTopic } from '../relay/testing/raw-client.js'
+import { DEFAULT_RELAY_LIMITS, startRelay, type Relay, type RelayLimits, type RelayStats } from '../relay/index.js'
 
 interface BenchOptions {
   seconds: number

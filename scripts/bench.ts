@@ -10,8 +10,8 @@ import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { build, repoRoot } from './build.js'
 import { kb, measureSizes } from './sizes.js'
-import { startWorld } from './world/index.js'
-import { HOST_URL, TEST_PORTS } from '../e2e/world-config.js'
+import { startWorld } from '../dev/world/index.js'
+import { HOST_URL, TEST_PORTS } from '../dev/world/test-world.js'
 
 const RUNS = 20
 

@@ -1,6 +1,7 @@
 /**
  * Builds what the origins serve:
- *   dist/loader.js, dist/wallet-widget.d.ts          — the script a site pastes, and its types
+ *   dist/loader.js, dist/wallet-widget.d.ts          — the script a site pastes, and its types (generated:
+ *                                                      wallet-widget-dts.ts)
  *   dist/widget/{index.html,widget.css,widget.js,…}  — the widget iframe (ES modules, code-split)
  *   dist/secure-frame/{index.html,secure-frame.js,secure-frame.css} — the secure frame's origin (one ESM bundle)
  *   dist/test/{test-wallet,host-*}.js                — the browser wallet and host-page libraries of the e2e tests
@@ -10,6 +11,7 @@ import { build as esbuild, type Metafile } from 'esbuild'
 import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { walletWidgetDts } from './wallet-widget-dts.js'
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..')
 export const distDir = join(repoRoot, 'dist')
@@ -58,7 +60,7 @@ export async function build(): Promise<Record<string, Metafile>> {
       ...common,
       minify: false,
       entryPoints: {
-        'test-wallet': join(repoRoot, 'e2e/fixtures/test-wallet.ts'),
+        'test-wallet': join(repoRoot, 'dev/wallets/test-wallet/main.ts'),
         'host-viem': join(repoRoot, 'e2e/fixtures/host-viem.ts'),
         'host-ethers': join(repoRoot, 'e2e/fixtures/host-ethers.ts'),
       },
@@ -82,7 +84,7 @@ export async function build(): Promise<Record<string, Metafile>> {
       rm(join(distDir, 'widget/widget-styles.css')),
     ),
     copyFile(join(repoRoot, 'widget-app/index.html'), join(distDir, 'widget/index.html')),
-    copyFile(join(repoRoot, 'loader/wallet-widget.d.ts'), join(distDir, 'wallet-widget.d.ts')),
+    writeFile(join(distDir, 'wallet-widget.d.ts'), walletWidgetDts()),
     copyFile(
       join(distDir, 'secure-frame/secure-frame-styles.css'),
       join(distDir, 'secure-frame/secure-frame.css'),

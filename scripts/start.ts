@@ -1,6 +1,6 @@
 /** `npm start`: builds, starts the local world (chain nodes and the three origins) and prints the URLs. */
 import { build } from './build.js'
-import { startWorld } from './world/index.js'
+import { startWorld } from '../dev/world/index.js'
 
 await build()
 const world = await startWorld()

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# `npm test`: type check, format and lint, unit tests, build + size budgets, browser tests.
+# `npm test`: type check, format and lint, structure (imports, copies, file lengths), unit tests, build + size budgets, browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 echo "── type check"; npx tsc --noEmit -p tsconfig.json
 echo "── format and lint (Biome)"; npx biome check --error-on-warnings .
+echo "── structure"; bash scripts/check-structure.sh
 # The server's database tests run against PGlite and a real PostgreSQL; this starts a throwaway
 # one (left running for the next run; `bash scripts/ensure-postgres.sh --stop` ends it).
 echo "── PostgreSQL for the server tests"; TEST_DATABASE_URL="$(bash scripts/ensure-postgres.sh | tail -n 1)"; export TEST_DATABASE_URL

@@ -14,6 +14,7 @@
  * node that lies about fees, nonces or balances.
  */
 import { deploymentRpcUrl } from '../shared/chain-api.js'
+import { PROJECT_ID_PATTERN } from '../shared/contracts/vocabulary.js'
 
 export interface FrameConfig {
   projectId: string
@@ -86,7 +87,7 @@ export function readFrameConfig(search: string, environment: FrameEnvironment): 
   }
 
   const projectId = params.get('projectId') ?? ''
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(projectId))
+  if (!PROJECT_ID_PATTERN.test(projectId))
     return fail(`projectId must be 1–64 of A-Z a-z 0-9 - _, got ${JSON.stringify(projectId)}`)
   const chainIdText = params.get('chainId') ?? ''
   const chainId = Number(chainIdText)

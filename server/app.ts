@@ -1,13 +1,15 @@
 /**
- * The HTTP application of the server: the auth API under /auth/v1, the public API of SPEC §7
- * (wallet directory, project configuration, analytics errors, blockchain data; see api/), and,
- * for every other GET, the built secure frame. Errors answer JSON `{ error }`; nothing internal
+ * The HTTP application of the server: the auth API under /auth/v1, the public API (wallet
+ * directory, project configuration, analytics errors, blockchain data; see api/), and, for every
+ * other GET, the built secure frame. Each route module declares its routes with their CORS policy
+ * (api/routes.ts); this mounts the list. Errors answer JSON `{ error }`; nothing internal
  * (messages of unexpected errors, stacks) reaches a client.
  */
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { ApiError } from './api-error.js'
-import { publicApiMiddleware, publicApiRoutes } from './api/index.js'
+import { publicApiRoutes } from './api/index.js'
+import { mountRoutes, type RouteGroup } from './api/routes.js'
 import { authRoutes, type AuthContext } from './auth/index.js'
 import { useClientIpSettings } from './client-ip.js'
 import { MailDeliveryError } from './mail/mailer.js'
@@ -21,6 +23,11 @@ export type AppDependencies = AuthContext & {
 
 /** The largest body is a wallet's wrapped key (≤ 4 KB in base64); 16 KB leaves room for JSON around it. */
 const MAX_BODY_BYTES = 16 * 1024
+
+/** Every endpoint of the server, each group with its CORS policy, in the order they are mounted. */
+export function serverRoutes(deps: AppDependencies): RouteGroup[] {
+  return [authRoutes(deps), ...publicApiRoutes(deps)]
+}
 
 export function createApp(deps: AppDependencies): Hono {
   const app = new Hono()
@@ -39,10 +46,7 @@ export function createApp(deps: AppDependencies): Hono {
     c.header('Cross-Origin-Resource-Policy', 'same-origin')
   })
   app.use('/auth/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: 'Body too large' }, 413) }))
-  app.route('/auth/v1', authRoutes(deps))
-
-  app.use('*', publicApiMiddleware(deps.config.widgetOrigins))
-  app.route('/', publicApiRoutes(deps))
+  mountRoutes(app, serverRoutes(deps), deps.config.widgetOrigins)
 
   app.get(
     '*',

@@ -1,6 +1,7 @@
 /**
  * The server's settings, from explicit options first and the environment second.
  * Every value is checked here so a typo fails at start with a message, not at the first request.
+ * The WalletConnect relay is deployed apart from the server and has its own (relay/settings.ts).
  */
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -9,7 +10,7 @@ import { formatIp, parseIpRange } from './client-ip.js'
 export interface SmtpSettings {
   host: string
   port: number
-  /** Optional login for a real relay; the local mail catcher needs none. */
+  /** Optional login for a real SMTP relay; the local mail catcher needs none. */
   user?: string
   pass?: string
 }

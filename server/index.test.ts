@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadConfig } from './config.js'
 import { startServer } from './index.js'
-import { startMailCatcher, type MailCatcher } from './mail/catcher.js'
+import { startMailCatcher, type MailCatcher } from '../dev/mail-catcher/catcher.js'
 import { testDrivers, type TestDatabase } from './testing/databases.js'
 import { codeFor, signUp, startTestServer } from './testing/harness.js'
 import { createManualClock } from './clock.js'

@@ -4,6 +4,8 @@
  */
 import * as z from 'zod/mini'
 import { parseCaipNetworkId, type CaipNetworkId } from './caip.js'
+import { FeatureSettings } from './contracts/features.js'
+import { PROJECT_ID_PATTERN } from './contracts/vocabulary.js'
 import { customEvmNetwork, knownNetwork, type Network } from './networks.js'
 
 export type Theme = 'light' | 'dark'
@@ -18,17 +20,7 @@ export interface WidgetConfig {
   /** When false the widget never asks a wallet to switch networks. */
   enableNetworkSwitch: boolean
   /** The site's own feature switches (`data-features`); merged with the project's (see widget-app/state/features.ts). */
-  features: SiteFeatureSettings
-}
-
-export interface SiteFeatureSettings {
-  email?: boolean
-  socials?: string[] | false
-  swaps?: string | false
-  onramp?: string[] | false
-  activity?: boolean
-  reownBranding?: boolean
-  multiWallet?: boolean
+  features: FeatureSettings
 }
 
 export interface ConfigIssue {
@@ -55,38 +47,21 @@ export const KNOWN_ATTRIBUTES = [
 const DEFAULT_NETWORKS = 'eip155:1'
 const SUPPORTED_NAMESPACES = new Set(['eip155'])
 
-const projectIdSchema = z
-  .string()
-  .check(
-    z.minLength(1, { error: 'is required' }),
-    z.maxLength(64, { error: 'must be at most 64 characters' }),
-    z.regex(/^[A-Za-z0-9_-]+$/, { error: 'may only contain letters, digits, "-" and "_"' }),
-  )
+const projectIdSchema = z.string().check(
+  z.minLength(1, { error: 'is required' }),
+  z.maxLength(64, { error: 'must be at most 64 characters' }),
+  // Reached only within the length limits, so what it refuses is a character.
+  z.regex(PROJECT_ID_PATTERN, { error: 'may only contain letters, digits, "-" and "_"' }),
+)
 const themeSchema = z.enum(['light', 'dark'], { error: 'must be "light" or "dark"' })
 const booleanSchema = z.enum(['true', 'false'], { error: 'must be "true" or "false"' })
 const httpUrlSchema = z
   .string()
   .check(z.refine((value) => isHttpUrl(value), { error: 'must be an http: or https: URL' }))
-const featuresSchema = z.strictObject(
-  {
-    email: z.optional(z.boolean()),
-    socials: z.optional(
-      z.union([
-        z.array(z.enum(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'])),
-        z.literal(false),
-      ]),
-    ),
-    swaps: z.optional(z.union([z.string().check(z.maxLength(40)), z.literal(false)])),
-    onramp: z.optional(z.union([z.array(z.string().check(z.maxLength(40))), z.literal(false)])),
-    activity: z.optional(z.boolean()),
-    reownBranding: z.optional(z.boolean()),
-    multiWallet: z.optional(z.boolean()),
-  },
-  {
-    error:
-      'must be a JSON object of known features (email, socials, swaps, onramp, activity, reownBranding, multiWallet)',
-  },
-)
+const featuresSchema = z.strictObject(FeatureSettings.shape, {
+  error:
+    'must be a JSON object of known features (email, socials, swaps, onramp, activity, reownBranding, multiWallet)',
+})
 const rpcUrlsSchema = z.record(z.string(), httpUrlSchema, {
   error: 'must be a JSON object of CAIP-2 network id → RPC URL',
 })
@@ -142,10 +117,7 @@ export function parseWidgetConfig(attributes: Readonly<Record<string, string>>):
   }
 }
 
-function parseFeatures(
-  raw: string | undefined,
-  fail: (attribute: string, message: string) => void,
-): SiteFeatureSettings {
+function parseFeatures(raw: string | undefined, fail: (attribute: string, message: string) => void): FeatureSettings {
   if (raw === undefined) return {}
   let json: unknown
   try {
@@ -155,7 +127,7 @@ function parseFeatures(
     return {}
   }
   const parsed = z.safeParse(featuresSchema, json)
-  if (parsed.success) return parsed.data as SiteFeatureSettings
+  if (parsed.success) return parsed.data
   const issue = parsed.error.issues[0]
   const where = issue?.path.length ? ` (at ${quote(String(issue.path[0]))})` : ''
   fail('data-features', `${issue?.message ?? 'is invalid'}${where}`)

@@ -1,5 +1,5 @@
 /**
- *   POST /e?projectId&st&sv   { eventId, url, domain, timestamp, props: { type: 'ERROR', event, errorType, errorMessage, stackTrace } }
+ *   POST /e?projectId&st&sv   ErrorEventBody (shared/contracts/error-events.ts)
  *                              → 202, stored in analytics_errors when the project has analytics on
  *
  * The body may come as application/json (fetch) or text/plain (navigator.sendBeacon, which
@@ -10,10 +10,11 @@
  */
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { z } from 'zod'
+import { originMatches } from '../../shared/allowed-origins.js'
+import { ErrorEventBody } from '../../shared/contracts/error-events.js'
 import { ApiError } from '../api-error.js'
 import type { ApiContext } from '../api/context.js'
-import { originMatches } from '../api/cors.js'
+import { defineRoutes, type RouteGroup } from '../api/routes.js'
 import { enforcePerMinute } from '../api/limits.js'
 import { projectRequest } from '../api/query.js'
 import { parseInput } from '../validation.js'
@@ -21,44 +22,7 @@ import { insertAnalyticsError } from './store.js'
 
 export const MAX_EVENT_BODY_BYTES = 16 * 1024
 
-const text = (field: string, max: number, min = 1) =>
-  z
-    .string()
-    .min(min, { error: `${field} must not be empty` })
-    .max(max, { error: `${field} must be at most ${max} characters` })
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const { protocol } = new URL(value)
-    return protocol === 'http:' || protocol === 'https:'
-  } catch {
-    return false
-  }
-}
-
-/** The latest instant a JavaScript Date can hold, in ms. */
-const MAX_DATE_MS = 8.64e15
-
-export const AnalyticsErrorEvent = z.object({
-  eventId: z
-    .string()
-    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { error: 'eventId must be a UUID' }),
-  url: text('url', 2048).refine(isHttpUrl, { error: 'url must be an http(s) URL' }),
-  domain: text('domain', 253).regex(/^[A-Za-z0-9.-]+(:\d{1,5})?$/, { error: 'domain must be a host name' }),
-  timestamp: z.number().refine((ms) => Number.isInteger(ms) && ms >= 0 && ms <= MAX_DATE_MS, {
-    error: 'timestamp must be milliseconds since 1970',
-  }),
-  props: z.object({
-    type: z.literal('ERROR', { error: "props.type must be 'ERROR'" }),
-    event: text('props.event', 64),
-    errorType: text('props.errorType', 64),
-    errorMessage: text('props.errorMessage', 1024, 0),
-    stackTrace: text('props.stackTrace', 8192, 0).optional(),
-  }),
-})
-export type AnalyticsErrorEvent = z.infer<typeof AnalyticsErrorEvent>
-
-export function analyticsRoutes(ctx: ApiContext): Hono {
+export function analyticsRoutes(ctx: ApiContext): RouteGroup {
   const app = new Hono()
 
   app.post(
@@ -81,7 +45,7 @@ export function analyticsRoutes(ctx: ApiContext): Hono {
       }
       if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
         throw new ApiError(400, 'Body must be a JSON object')
-      const event = parseInput(AnalyticsErrorEvent, raw)
+      const event = parseInput(ErrorEventBody, raw)
       await enforcePerMinute(ctx, c, 'events', project.id, ctx.config.apiRateLimit.eventsPerMinute)
       // A project that turned analytics off keeps nothing; the client is not told apart, as it
       // should not have sent the event in the first place (it reads /getAnalyticsConfig).
@@ -105,5 +69,5 @@ export function analyticsRoutes(ctx: ApiContext): Hono {
     },
   )
 
-  return app
+  return defineRoutes({ cors: 'widget-origins', app })
 }

@@ -9,8 +9,14 @@ import {
   WIDGET_ORIGIN,
   type TestServer,
 } from '../testing/harness.js'
-import { isPublicApiPath } from './index.js'
-import { originMatches } from './cors.js'
+import { originMatches } from '../../shared/allowed-origins.js'
+import { type AppDependencies, serverRoutes } from '../app.js'
+import { loadConfig } from '../config.js'
+import { corsPolicies } from './routes.js'
+
+/** Building the route table reads only the configuration: no database, mailer or clock is touched. */
+const policyOf = corsPolicies(serverRoutes({ config: loadConfig({}, {}) } as AppDependencies))
+const isPublicApiPath = (path: string) => policyOf(path) === 'widget-origins'
 
 describe('origin patterns', () => {
   it.each([

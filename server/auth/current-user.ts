@@ -1,5 +1,6 @@
 /** The signed-in user behind the `ww_session` cookie, and the body that describes them. */
 import type { Context } from 'hono'
+import type { AuthSession } from '../../shared/contracts/auth.js'
 import { ApiError } from '../api-error.js'
 import type { AuthContext } from './context.js'
 import { readSessionCookie } from './cookies.js'
@@ -18,15 +19,8 @@ export async function requireUser(ctx: AuthContext, c: Context): Promise<UserRow
   return user
 }
 
-export interface SignedInBody {
-  user: { id: string; email: string; address: string | null }
-  /** The per-user secret the secure frame derives its key-wrapping key from (base64). */
-  keySecret: string
-  /** The wrapped wallet key (base64), or null before the frame has created the wallet. */
-  encryptedKey: string | null
-}
-
-export function signedInBody(user: UserRow): SignedInBody {
+/** The session answer of the auth contract for `user` (keySecret and encryptedKey in base64). */
+export function signedInBody(user: UserRow): AuthSession {
   return {
     user: { id: user.id, email: user.email, address: user.wallet_address },
     keySecret: Buffer.from(user.key_secret).toString('base64'),

@@ -1,5 +1,9 @@
-/** The auth API under /auth/v1: email login, device approval, session, wallet, email update. */
+/**
+ * The auth API under /auth/v1: email login, device approval, session, wallet, email update. Only
+ * the secure frame's own origin calls it, so its routes carry no CORS.
+ */
 import { Hono } from 'hono'
+import { defineRoutes, type RouteGroup } from '../api/routes.js'
 import type { AuthContext } from './context.js'
 import { sameOriginOnly } from './csrf.js'
 import { accountRoutes } from './routes/account.js'
@@ -9,12 +13,12 @@ import { emailUpdateRoutes } from './routes/email-update.js'
 
 export type { AuthContext } from './context.js'
 
-export function authRoutes(ctx: AuthContext): Hono {
+export function authRoutes(ctx: AuthContext): RouteGroup {
   const app = new Hono()
   app.use('*', sameOriginOnly(ctx.config.publicOrigin))
   app.route('/', emailLoginRoutes(ctx))
   app.route('/', deviceRoutes(ctx))
   app.route('/', accountRoutes(ctx))
   app.route('/', emailUpdateRoutes(ctx))
-  return app
+  return defineRoutes({ cors: 'none', base: '/auth/v1', app })
 }

@@ -1,6 +1,6 @@
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { startAnvil, type AnvilNode } from '../../scripts/world/anvil.js'
+import { startAnvil, type AnvilNode } from '../../dev/world/anvil.js'
 import { testDrivers, type TestDatabase } from '../testing/databases.js'
 import {
   apiQuery,

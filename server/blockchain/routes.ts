@@ -20,8 +20,10 @@ import { z } from 'zod'
 import { isCaipNetworkId } from '../../shared/caip.js'
 import { ApiError } from '../api-error.js'
 import type { ApiContext } from '../api/context.js'
-import { projectRequest, ProjectQuery, readQuery, requireProject, sdkType, sdkVersion } from '../api/query.js'
-import { projectIdSchema } from '../validation.js'
+import { defineRoutes, type RouteGroup } from '../api/routes.js'
+import { ProjectQuery, SdkType, SdkVersion } from '../../shared/contracts/api-queries.js'
+import { EVM_ADDRESS_PATTERN, ProjectId } from '../../shared/contracts/vocabulary.js'
+import { projectRequest, readQuery, requireProject } from '../api/query.js'
 import { readCappedBody } from './capped-body.js'
 import { findIdentity } from './names.js'
 import { requireProjectIdGiven, requireRpcOrigin } from './rpc-access.js'
@@ -31,21 +33,21 @@ import { MAX_RPC_BODY_BYTES, parseRpcBody, proxyRpc, RpcBodyRefused, type RpcBod
 export const NETWORK_NOT_SUPPORTED = 'Network not supported'
 
 const address = (field: string) =>
-  z.string().regex(/^0x[0-9a-fA-F]{40}$/, { error: `${field} must be 0x followed by 40 hex characters` })
+  z.string().regex(EVM_ADDRESS_PATTERN, { error: `${field} must be 0x followed by 40 hex characters` })
 
-const IdentityQuery = ProjectQuery.extend({ sender: address('sender').optional() })
+const IdentityQuery = z.object({ ...ProjectQuery.shape, sender: address('sender').optional() })
 
 const RpcQuery = z.object({
   chainId: z.string().refine(isCaipNetworkId, { error: 'chainId must be a CAIP-2 network id (e.g. eip155:1)' }),
-  projectId: projectIdSchema,
-  st: sdkType.optional(),
-  sv: sdkVersion.optional(),
+  projectId: ProjectId,
+  st: z.optional(SdkType),
+  sv: z.optional(SdkVersion),
 })
 
 /** §9 caches names and identities for 5 minutes on the client; browsers may do the same. */
 const IDENTITY_CACHE_CONTROL = 'public, max-age=300'
 
-export function blockchainRoutes(ctx: ApiContext): Hono {
+export function blockchainRoutes(ctx: ApiContext): RouteGroup {
   const app = new Hono()
 
   app.get('/v1/supported-chains', async (c) => {
@@ -95,5 +97,5 @@ export function blockchainRoutes(ctx: ApiContext): Hono {
   app.post('/v1/', rpc)
   app.post('/v1', rpc)
 
-  return app
+  return defineRoutes({ cors: 'widget-origins', app })
 }

@@ -1,68 +1,18 @@
 /**
- * Filtering and paging the directory for /getWallets: the query's parameters, their checks
- * (a bad one is a 400 naming it), and the listing itself.
+ * Filtering and paging the directory for /getWallets (its query and answer are the shared
+ * contract's: shared/contracts/directory-api.ts).
  */
-import { z } from 'zod'
-import { isCaipNetworkId } from '../../shared/caip.js'
-import { ProjectQuery } from '../api/query.js'
+import { DEFAULT_WALLETS_ENTRIES } from '../../shared/contracts/api-queries.js'
+import type { WalletsPage } from '../../shared/contracts/directory-api.js'
 import type { Badge, DirectoryWallet } from './wallets.js'
 
-/** §9: pages of 40, search answers up to 100; nobody gets more than 100 at once. */
-export const DEFAULT_ENTRIES = 40
-export const MAX_ENTRIES = 100
-export const MAX_SEARCH_LENGTH = 64
-const MAX_LIST_ITEMS = 100
-
-/** What /getWallets answers for each wallet: SPEC §3 plus homepage and order (the directory's record without its internal flags). */
+/** What /getWallets answers for each wallet: the directory's record without its internal flags. */
 export type WalletListingEntry = Omit<DirectoryWallet, 'badge' | 'hidden'>
 
-export interface WalletPage {
-  /** How many wallets match the filter, over all pages. */
-  count: number
+/** One page of the listing, as the contract's {@link WalletsPage} describes it. */
+export interface WalletPage extends WalletsPage {
   data: WalletListingEntry[]
 }
-
-const wholeNumber = (min: number, max: number, message: string) =>
-  z
-    .string()
-    .regex(/^\d{1,7}$/, { error: message })
-    .transform(Number)
-    .refine((n) => n >= min && n <= max, { error: message })
-    .optional()
-
-/** A comma list; empty items (a trailing comma) are dropped. */
-const commaList = (message: string, item: (value: string) => boolean) =>
-  z
-    .string()
-    .transform((value) =>
-      value
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean),
-    )
-    .refine((list) => list.length <= MAX_LIST_ITEMS && list.every(item), { error: message })
-    .optional()
-
-const WALLET_ID = /^[A-Za-z0-9._-]{1,64}$/
-
-export const WalletsQuery = ProjectQuery.extend({
-  page: wholeNumber(1, 1_000_000, 'page must be a whole number of at least 1'),
-  entries: wholeNumber(1, MAX_ENTRIES, `entries must be a whole number from 1 to ${MAX_ENTRIES}`),
-  search: z
-    .string()
-    .trim()
-    .max(MAX_SEARCH_LENGTH, { error: `search must be at most ${MAX_SEARCH_LENGTH} characters` })
-    .optional(),
-  badge_type: z.enum(['certified', 'none'], { error: 'badge_type must be certified or none' }).optional(),
-  include: commaList(`include must be a comma list of at most ${MAX_LIST_ITEMS} wallet ids`, (id) =>
-    WALLET_ID.test(id),
-  ),
-  exclude: commaList(`exclude must be a comma list of at most ${MAX_LIST_ITEMS} wallet ids`, (id) =>
-    WALLET_ID.test(id),
-  ),
-  chains: commaList(`chains must be a comma list of CAIP-2 network ids (e.g. eip155:1)`, isCaipNetworkId),
-})
-export type WalletsQuery = z.infer<typeof WalletsQuery>
 
 export interface WalletFilter {
   page?: number
@@ -105,7 +55,7 @@ export function listWallets(wallets: readonly DirectoryWallet[], filter: WalletF
       return true
     })
     .sort(compareWallets)
-  const entries = filter.entries ?? DEFAULT_ENTRIES
+  const entries = filter.entries ?? DEFAULT_WALLETS_ENTRIES
   const start = ((filter.page ?? 1) - 1) * entries
   return { count: matches.length, data: matches.slice(start, start + entries).map(toListingEntry) }
 }

@@ -11,9 +11,11 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { ApiError } from '../api-error.js'
 import type { ApiContext } from '../api/context.js'
+import { defineRoutes, type RouteGroup } from '../api/routes.js'
 import { readQuery, requireProject, projectRequest } from '../api/query.js'
 import { findImage, type ImageKind } from './images.js'
-import { listWallets, WalletsQuery } from './query.js'
+import { WalletsQuery } from '../../shared/contracts/api-queries.js'
+import { listWallets } from './query.js'
 import { WALLETS, type DirectoryWallet } from './wallets.js'
 
 /**
@@ -34,7 +36,7 @@ export interface DirectoryRoutesParameters {
   wallets?: readonly DirectoryWallet[]
 }
 
-export function directoryRoutes(ctx: ApiContext, { wallets = WALLETS }: DirectoryRoutesParameters = {}): Hono {
+export function directoryRoutes(ctx: ApiContext, { wallets = WALLETS }: DirectoryRoutesParameters = {}): RouteGroup {
   const app = new Hono()
 
   app.get('/getWallets', async (c) => {
@@ -74,5 +76,5 @@ export function directoryRoutes(ctx: ApiContext, { wallets = WALLETS }: Director
   app.get('/public/getCurrencyImage/:id', serveImage('currency'))
   app.get('/public/getTokenImage/:id', serveImage('token'))
 
-  return app
+  return defineRoutes({ cors: 'widget-origins', app })
 }

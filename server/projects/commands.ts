@@ -6,8 +6,9 @@
  */
 import { z } from 'zod'
 import type { Database } from '../db/database.js'
-import { projectIdSchema } from '../validation.js'
-import { effectiveFeatures, FeatureChanges, type FeatureOverrides, type Features } from './features.js'
+import type { Features } from '../../shared/contracts/features.js'
+import { ProjectId } from '../../shared/contracts/vocabulary.js'
+import { effectiveFeatures, FeatureChanges, type FeatureOverrides } from './features.js'
 import { checkAllowedOrigin, OriginPatternError } from './origin-patterns.js'
 import { findProject, listProjects, saveProject, type Project } from './store.js'
 
@@ -31,12 +32,12 @@ const allowedOrigin = z.string().transform((value, ctx) => {
 export const ProjectCommand = z.discriminatedUnion('op', [
   z.strictObject({
     op: z.literal('set'),
-    id: projectIdSchema,
+    id: ProjectId,
     features: FeatureChanges.optional(),
     allowedOrigins: z.array(allowedOrigin).max(100, { error: 'at most 100 origins' }).optional(),
     analyticsEnabled: z.boolean().optional(),
   }),
-  z.strictObject({ op: z.literal('show'), id: projectIdSchema }),
+  z.strictObject({ op: z.literal('show'), id: ProjectId }),
   z.strictObject({ op: z.literal('list') }),
 ])
 export type ProjectCommand = z.input<typeof ProjectCommand>

@@ -1,25 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import {
-  applyFeatureChanges,
-  DEFAULT_FEATURES,
-  effectiveFeatures,
-  FeatureChanges,
-  FeatureOverrides,
-} from './features.js'
+import { DEFAULT_FEATURES } from '../../shared/contracts/features.js'
+import { applyFeatureChanges, effectiveFeatures, FeatureChanges, FeatureOverrides } from './features.js'
 
 describe('feature switches', () => {
-  it('behavior: the defaults are those of SPEC §1', () => {
-    expect(DEFAULT_FEATURES).toEqual({
-      swaps: '1inch',
-      onramp: ['meld'],
-      email: true,
-      socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
-      activity: true,
-      reownBranding: true,
-      multiWallet: false,
-    })
-  })
-
   it('behavior: changes merge into the stored switches; null returns one to its default', () => {
     const stored = applyFeatureChanges({}, { swaps: false, email: false })
     expect(stored).toEqual({ swaps: false, email: false })

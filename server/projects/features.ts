@@ -1,35 +1,12 @@
 /**
- * The remote feature switches of SPEC §1 and their defaults. A project stores only the
- * switches it changes; what the widget gets is the defaults with those laid over them.
- * `false` turns a feature off (`swaps: false`, `onramp: false`, `socials: false`).
+ * What a project may store of the feature switches (shared/contracts/features.ts), checked with
+ * a message per mistake for the admin command. A project stores only the switches it changes;
+ * what the widget gets is the defaults with those laid over them. `false` turns a feature off
+ * (`swaps: false`, `onramp: false`, `socials: false`).
  */
 import { z } from 'zod'
-
-export const SOCIAL_PROVIDERS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
-
-export interface Features {
-  /** The swap provider, or false for no swaps. */
-  swaps: string | false
-  /** Onramp providers in order of preference, or false for no onramp. */
-  onramp: string[] | false
-  email: boolean
-  /** Social logins offered, in order, or false for none. */
-  socials: SocialProvider[] | false
-  activity: boolean
-  reownBranding: boolean
-  multiWallet: boolean
-}
-
-export const DEFAULT_FEATURES: Readonly<Features> = Object.freeze({
-  swaps: '1inch',
-  onramp: ['meld'],
-  email: true,
-  socials: [...SOCIAL_PROVIDERS],
-  activity: true,
-  reownBranding: true,
-  multiWallet: false,
-})
+import { DEFAULT_FEATURES, type Features } from '../../shared/contracts/features.js'
+import { SOCIAL_PROVIDERS } from '../../shared/contracts/vocabulary.js'
 
 const providerId = z
   .string()
@@ -105,16 +82,12 @@ export function applyFeatureChanges(current: FeatureOverrides, changes: FeatureC
 export function effectiveFeatures(overrides: FeatureOverrides): Features {
   const features: Features = {
     ...DEFAULT_FEATURES,
-    onramp: copyList(DEFAULT_FEATURES.onramp),
-    socials: copyList(DEFAULT_FEATURES.socials),
+    onramp: [...DEFAULT_FEATURES.onramp],
+    socials: [...DEFAULT_FEATURES.socials],
   }
   for (const [key, value] of Object.entries(overrides) as [keyof Features, unknown][]) {
     if (value !== undefined)
       (features as unknown as Record<string, unknown>)[key] = Array.isArray(value) ? [...value] : value
   }
   return features
-}
-
-function copyList<T>(list: T[] | false): T[] | false {
-  return list === false ? false : [...list]
 }

@@ -11,7 +11,7 @@ import {
   type ApiClient,
   type TestServer,
 } from '../testing/harness.js'
-import { DEFAULT_FEATURES } from './features.js'
+import { DEFAULT_FEATURES } from '../../shared/contracts/features.js'
 
 const silent = { out: () => undefined, err: () => undefined }
 

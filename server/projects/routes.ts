@@ -1,5 +1,6 @@
 /**
- * The project calls of the wallet-directory service (SPEC §7), all `GET` with projectId, st, sv:
+ * The project calls of the widget's API (their contract: shared/contracts/project-api.ts), all
+ * `GET` with projectId, st, sv:
  *
  *   /appkit/v1/config      → { features }            the §1 switches, defaults merged with the project's
  *   /projects/v1/origins   → { allowedOrigins }      the origins that may embed the widget (wildcards kept);
@@ -11,28 +12,34 @@
  */
 import { Hono } from 'hono'
 import type { ApiContext } from '../api/context.js'
+import { defineRoutes, type RouteGroup } from '../api/routes.js'
 import { enforcePerMinute } from '../api/limits.js'
 import { projectRequest } from '../api/query.js'
+import type {
+  AllowedOriginsAnswer,
+  AnalyticsConfigAnswer,
+  ProjectConfigAnswer,
+} from '../../shared/contracts/project-api.js'
 import { effectiveFeatures } from './features.js'
 
-export function projectRoutes(ctx: ApiContext): Hono {
+export function projectRoutes(ctx: ApiContext): RouteGroup {
   const app = new Hono()
 
   app.get('/appkit/v1/config', async (c) => {
     const { project } = await projectRequest(ctx, c)
-    return c.json({ features: effectiveFeatures(project.features) })
+    return c.json({ features: effectiveFeatures(project.features) } satisfies ProjectConfigAnswer)
   })
 
   app.get('/projects/v1/origins', async (c) => {
     const { project } = await projectRequest(ctx, c)
     await enforcePerMinute(ctx, c, 'origins', project.id, ctx.config.apiRateLimit.originsPerMinute)
-    return c.json({ allowedOrigins: project.allowedOrigins })
+    return c.json({ allowedOrigins: project.allowedOrigins } satisfies AllowedOriginsAnswer)
   })
 
   app.get('/getAnalyticsConfig', async (c) => {
     const { project } = await projectRequest(ctx, c)
-    return c.json({ isAnalyticsEnabled: project.analyticsEnabled })
+    return c.json({ isAnalyticsEnabled: project.analyticsEnabled } satisfies AnalyticsConfigAnswer)
   })
 
-  return app
+  return defineRoutes({ cors: 'widget-origins', app })
 }

@@ -10,7 +10,7 @@ import path from 'node:path'
 import { createManualClock, type ManualClock } from '../clock.js'
 import { loadConfig, type ServerConfigInput } from '../config.js'
 import { startServer, type RunningServer } from '../index.js'
-import { startMailCatcher, type MailCatcher } from '../mail/catcher.js'
+import { startMailCatcher, type MailCatcher } from '../../dev/mail-catcher/catcher.js'
 import { saveProject, type ProjectChanges } from '../projects/store.js'
 import type { TestDatabase } from './databases.js'
 

@@ -1,9 +1,17 @@
 /**
  * The two interfaces comlink carries between the host page (loader) and the widget iframe.
- * Declared once here; the loader implements {@link HostApi}, the widget {@link WidgetApi}.
+ * Declared once here; the loader implements {@link HostApi}, the widget {@link WidgetApi}. The
+ * state and events the site sees are the public API's (wallet-widget-api.ts).
  */
 import type { ConfigIssue } from '../config.js'
 import { WidgetError, type ErrorPayload } from '../errors.js'
+import type {
+  WalletWidgetEvent,
+  WalletWidgetEventName,
+  WalletWidgetState,
+  WalletWidgetStatus,
+  WalletWidgetView,
+} from './wallet-widget-api.js'
 
 /** A browser wallet found in the host page (EIP-6963 announcement or legacy `window.ethereum`). */
 export interface WalletInfo {
@@ -24,37 +32,20 @@ export interface RpcRequest {
 /** Replies carry errors as data so the EIP-1193 `code` survives the frame boundary. */
 export type RpcResult = { ok: true; result: unknown } | { ok: false; error: ErrorPayload }
 
-export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
+export type ConnectionStatus = WalletWidgetStatus
 
 /** The snapshot `WalletWidget.getState()` returns (a copy each time). */
-export interface WidgetState {
-  open: boolean
-  view: string | null
-  status: ConnectionStatus
-  /** CAIP-10 account id of the active account, e.g. `eip155:1:0xabc…`. */
-  caipAddress: string | null
-  address: string | null
-  /** CAIP-2 id of the active network. */
-  caipNetworkId: string | null
-  chainId: number | null
-  /** Whether the active network is one the site configured. */
-  networkSupported: boolean
-  connectorId: string | null
-  walletName: string | null
-}
+export type WidgetState = WalletWidgetState
 
-export type WidgetEventName = 'open' | 'close' | 'connect' | 'accountChanged' | 'chainChanged' | 'disconnect' | 'error'
+export type WidgetEventName = WalletWidgetEventName
 
-export interface WidgetEvent {
-  type: WidgetEventName
-  state: WidgetState
-  error?: ErrorPayload & { name: string }
-}
+/** A state change or event for the site; its error is an {@link ErrorPayload} with its name. */
+export type WidgetEvent = WalletWidgetEvent
 
 export type WalletEventName = 'accountsChanged' | 'chainChanged' | 'connect' | 'disconnect'
 
-/** Views a site may open from outside. */
-export const PUBLIC_VIEWS = ['Connect', 'Account', 'Networks'] as const
+/** Views a site may open from outside: every {@link WalletWidgetView} (checked in wallet-widget-api.test.ts). */
+export const PUBLIC_VIEWS = ['Connect', 'Account', 'Networks'] as const satisfies readonly WalletWidgetView[]
 export type PublicView = (typeof PUBLIC_VIEWS)[number]
 
 export interface OpenOptions {

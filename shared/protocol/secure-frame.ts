@@ -14,6 +14,7 @@
  * later requests fail with `iframe_load_failed` ('Unable to load email login dependency').
  */
 import * as z from 'zod/mini'
+import { ONE_TIME_CODE_PATTERN, ProjectId, SOCIAL_PROVIDERS, type SocialProvider } from '../contracts/vocabulary.js'
 
 export const SECURE_NAMESPACE = 'wallet-widget:secure'
 export const SECURE_PROTOCOL_VERSION = 1
@@ -25,7 +26,11 @@ const httpUrl = z.string().check(
   z.refine((value) => /^https?:\/\//.test(value)),
 )
 const email = z.string().check(z.maxLength(254))
-const otp = z.string().check(z.regex(/^[0-9]{6}$/))
+const otp = z.string().check(z.regex(ONE_TIME_CODE_PATTERN))
+/** Social logins through a provider's redirect; Farcaster signs in by its own operations. */
+const redirectProviders = SOCIAL_PROVIDERS.filter(
+  (provider): provider is Exclude<SocialProvider, 'farcaster'> => provider !== 'farcaster',
+)
 export const AccountTypeSchema = z.enum(['eoa', 'smartAccount'])
 export type AccountType = z.infer<typeof AccountTypeSchema>
 
@@ -72,7 +77,7 @@ export const Operations = {
     }),
   },
   getSocialRedirectUri: {
-    payload: z.object({ provider: z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord']) }),
+    payload: z.object({ provider: z.enum(redirectProviders) }),
     result: z.object({ uri: z.string() }),
   },
   signOut: { payload: z.object({}), result: z.object({}) },
@@ -109,7 +114,7 @@ export const Operations = {
   syncTheme: { payload: z.object({ themeMode: z.enum(['light', 'dark']) }), result: z.object({}) },
   syncDappData: {
     payload: z.object({
-      projectId: z.string().check(z.maxLength(64)),
+      projectId: ProjectId,
       sdkVersion: z.string().check(z.maxLength(32)),
       metadata: z.object({ name: z.string().check(z.maxLength(100)), url: z.string().check(z.maxLength(2048)) }),
     }),

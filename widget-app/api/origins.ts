@@ -1,9 +1,10 @@
 /**
- * GET /projects/v1/origins (SPEC §7, §8): the project's allowed origins. 429 → RATE_LIMITED,
- * 5xx → SERVER_ERROR, any other failure → an empty list. None of these allows anything.
+ * GET /projects/v1/origins: the project's allowed origins. 429 → RATE_LIMITED, 5xx →
+ * SERVER_ERROR, 401/403 → INVALID_PROJECT_ID, any other failure → an empty list. None of these
+ * allows anything.
  */
-import * as z from 'zod/mini'
-import { ApiError, getJson, type ApiContext } from './client.js'
+import { AllowedOriginsCall } from '../../shared/contracts/project-api.js'
+import { type ApiContext, ApiError, getJson } from './client.js'
 
 export type OriginsResult =
   | { status: 'OK'; allowedOrigins: string[] }
@@ -11,11 +12,7 @@ export type OriginsResult =
 
 export async function fetchAllowedOrigins(context: ApiContext): Promise<OriginsResult> {
   try {
-    const body = await getJson(
-      context,
-      '/projects/v1/origins',
-      z.object({ allowedOrigins: z.array(z.string().check(z.maxLength(300))) }),
-    )
+    const body = await getJson(context, AllowedOriginsCall)
     return { status: 'OK', allowedOrigins: body.allowedOrigins }
   } catch (error) {
     const status = error instanceof ApiError ? error.status : 0

@@ -1,4 +1,6 @@
+import * as z from 'zod/mini'
 import { describe, expect, it } from 'vitest'
+import { ErrorEventBody } from '../../shared/contracts/error-events.js'
 import { createErrorReporter, REPORT_LIMIT, REPORT_WINDOW_MS } from './report-error.js'
 
 function setup() {
@@ -17,7 +19,7 @@ function setup() {
 }
 
 describe('error reporting', () => {
-  it('behavior: an error is sent to POST /e with projectId, st, sv and the body of SPEC §7', () => {
+  it('behavior: an error is sent to POST /e with projectId, st, sv and the body of the error-event contract', () => {
     const { reporter, bodies } = setup()
     expect(reporter.report('CONNECTION_ERROR', new TypeError('socket closed'))).toBe(true)
     const [sent] = bodies
@@ -35,6 +37,16 @@ describe('error reporting', () => {
       props: { type: 'ERROR', event: 'CONNECTION_ERROR', errorType: 'TypeError', errorMessage: 'socket closed' },
     })
     expect(sent!.body.eventId).toMatch(/^[0-9a-f-]{36}$/)
+    // The server reads it with the same contract.
+    expect(z.safeParse(ErrorEventBody, sent!.body).success).toBe(true)
+  })
+
+  it('behavior: a long message and stack are cut to what the server accepts', () => {
+    const { reporter, bodies } = setup()
+    const error = new Error('m'.repeat(5_000))
+    error.stack = 's'.repeat(20_000)
+    reporter.report('INTERNAL_SDK_ERROR', error)
+    expect(z.safeParse(ErrorEventBody, bodies[0]!.body).success).toBe(true)
   })
 
   it('behavior: at most 5 reports in any 60 s; the window slides', () => {

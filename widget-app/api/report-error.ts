@@ -1,8 +1,10 @@
 /**
- * Error reporting (SPEC §7 analytics error event, §8): errors are wrapped with a category and
- * sent to POST /e, at most 5 in any 60 s; the rest are dropped (counted, not queued).
+ * Error reporting: errors are wrapped with a category and sent to POST /e
+ * (shared/contracts/error-events.ts), at most 5 in any 60 s; the rest are dropped (counted, not
+ * queued).
  */
-import { SDK_TYPE, SDK_VERSION, apiUrl, type ApiContext } from './client.js'
+import type { ErrorEventBody, ErrorEventCall } from '../../shared/contracts/error-events.js'
+import { type ApiContext, apiUrl, SDK_TYPE, SDK_VERSION } from './client.js'
 
 export type ErrorCategory =
   | 'INTERNAL_SDK_ERROR'
@@ -10,6 +12,9 @@ export type ErrorCategory =
   | 'SECURE_SITE_ERROR'
   | 'API_ERROR'
   | 'WALLET_ERROR'
+
+/** The contract's path, checked against it without loading the contract's schemas into the widget. */
+const ERROR_EVENT_PATH: (typeof ErrorEventCall)['path'] = '/e'
 
 export const REPORT_LIMIT = 5
 export const REPORT_WINDOW_MS = 60_000
@@ -36,7 +41,7 @@ export function createErrorReporter(
         return false
       }
       sent.push(at)
-      const body = {
+      const body: ErrorEventBody = {
         eventId: crypto.randomUUID(),
         url: page.url,
         domain: page.domain,
@@ -49,7 +54,7 @@ export function createErrorReporter(
           stackTrace: (error instanceof Error ? (error.stack ?? '') : '').slice(0, 4000),
         },
       }
-      void (ctx.fetch ?? fetch)(apiUrl(ctx, '/e'), {
+      void (ctx.fetch ?? fetch)(apiUrl(ctx, ERROR_EVENT_PATH), {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),

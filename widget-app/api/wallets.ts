@@ -1,36 +1,15 @@
-/** GET /getWallets and the wallet images (SPEC §7, §3 "Wallet listing entry"). */
-import * as z from 'zod/mini'
+/** GET /getWallets and the wallet images: the widget's side of shared/contracts/directory-api.ts. */
+import type { ProjectQuery, WalletsQueryParameters } from '../../shared/contracts/api-queries.js'
+import { type WalletEntry, WalletsCall, type WalletsPage } from '../../shared/contracts/directory-api.js'
 import { walletLinkSchemes } from '../../shared/deep-link.js'
-import { apiUrl, getJson, type ApiContext } from './client.js'
+import { type ApiContext, apiUrl, getJson } from './client.js'
 
-const text = (max: number) => z.string().check(z.maxLength(max))
-const link = z.optional(z.nullable(text(2048)))
-
-/**
- * A directory wallet. Its `mobile_link` and `desktop_link` open its own apps and so name its own
- * URL schemes (e.g. `rainbow://`); any link of the entry is opened only when it is `https:` or
- * uses one of those schemes (see {@link walletOwnSchemes}).
- */
-export const WalletEntrySchema = z.object({
-  id: text(128),
-  name: text(100),
-  image_id: z.optional(z.nullable(text(128))),
-  rdns: z.optional(z.nullable(text(200))),
-  chains: z.optional(z.nullable(z.array(text(64)))),
-  mobile_link: link,
-  desktop_link: link,
-  webapp_link: link,
-  homepage: link,
-})
-export type WalletEntry = z.infer<typeof WalletEntrySchema>
+export type { WalletEntry, WalletsPage }
 
 /** The custom URL schemes of the wallet's own apps, from its mobile and desktop links. */
 export function walletOwnSchemes(wallet: Pick<WalletEntry, 'mobile_link' | 'desktop_link'>): ReadonlySet<string> {
   return walletLinkSchemes([wallet.mobile_link, wallet.desktop_link])
 }
-
-const WalletsPageSchema = z.object({ count: z.number().check(z.int(), z.gte(0)), data: z.array(WalletEntrySchema) })
-export type WalletsPage = z.infer<typeof WalletsPageSchema>
 
 export interface WalletsQuery {
   page: number
@@ -42,20 +21,15 @@ export interface WalletsQuery {
 }
 
 export function fetchWallets(context: ApiContext, query: WalletsQuery, signal?: AbortSignal): Promise<WalletsPage> {
-  return getJson(
-    context,
-    '/getWallets',
-    WalletsPageSchema,
-    {
-      page: query.page,
-      entries: query.entries,
-      search: query.search,
-      include: query.include?.join(','),
-      exclude: query.exclude?.join(','),
-      chains: query.chains?.join(','),
-    },
-    signal,
-  )
+  const params: Omit<WalletsQueryParameters, keyof ProjectQuery> = {
+    page: String(query.page),
+    entries: String(query.entries),
+    search: query.search,
+    include: query.include?.join(','),
+    exclude: query.exclude?.join(','),
+    chains: query.chains?.join(','),
+  }
+  return getJson(context, WalletsCall, params, signal)
 }
 
 /** The image URL of a wallet; the server answers with year-long immutable caching, so the browser keeps each once. */

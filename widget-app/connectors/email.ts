@@ -21,6 +21,7 @@ export function createEmailConnector(
     id: AUTH_CONNECTOR_ID,
     type: 'AUTH',
     name: 'Email',
+    chainNamespace: 'eip155',
     async request(method, params) {
       const frame = await client()
       const { signal, done } = track()

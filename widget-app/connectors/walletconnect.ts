@@ -7,6 +7,8 @@ import type { Connector } from './connector.js'
 import type { WalletConnectClient, WalletConnectSession } from './walletconnect-client.js'
 
 export const WALLET_CONNECT_ID = 'walletConnect'
+/** The namespace sessions are proposed in (walletconnect-namespaces.ts). */
+export const WALLET_CONNECT_NAMESPACE = 'eip155'
 
 /**
  * Refused even when a wallet approved it on its own: `eth_sign` signs a bare hash the user cannot
@@ -32,6 +34,7 @@ export function createWalletConnectConnector(
     id: WALLET_CONNECT_ID,
     type: 'WALLET_CONNECT',
     name: session.walletName || 'WalletConnect',
+    chainNamespace: WALLET_CONNECT_NAMESPACE,
     session,
     async request(method, params) {
       if (REFUSED_METHODS.has(method)) {

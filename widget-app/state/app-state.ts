@@ -1,4 +1,5 @@
 /** The widget's state (SPEC §3 "Account state", §4) and the snapshot the site sees. */
+import type { ChainNamespace } from '../../shared/caip.js'
 import type { WidgetConfig } from '../../shared/config.js'
 import type { ConnectionStatus, WalletInfo, WidgetState } from '../../shared/protocol/host-widget.js'
 import type { Network } from '../../shared/networks.js'
@@ -8,8 +9,13 @@ import type { History } from './router.js'
 import type { ToastState } from './toast.js'
 import type { Features } from './features.js'
 import type { ProjectAlertCode } from './project-check.js'
-import { initialWalletConnect, type WalletConnectState } from './walletconnect-flow.js'
-import { initialEmailLogin, initialEmailUpdate, type EmailLoginState, type EmailUpdateState } from './email-login.js'
+import { initialWalletConnect, type WalletConnectState } from './walletconnect-state.js'
+import {
+  initialEmailLogin,
+  initialEmailUpdate,
+  type EmailLoginState,
+  type EmailUpdateState,
+} from './email-login-state.js'
 
 export type BalanceState =
   | { state: 'idle' }
@@ -27,9 +33,11 @@ export interface AppState {
   status: ConnectionStatus
   connectorId: string | null
   walletName: string | null
-  address: `0x${string}` | null
-  /** The wallet's chain id; may be a network the site did not configure. */
-  chainId: number | null
+  /** The namespace of the active connection (whose adapter handles its chain). */
+  chainNamespace: ChainNamespace | null
+  address: string | null
+  /** The wallet's chain id within its namespace; may be a network the site did not configure. */
+  chainId: Network['id'] | null
   /** The network chosen while disconnected (the first configured one by default). */
   selectedNetworkId: string | null
   balance: BalanceState
@@ -60,6 +68,7 @@ export const initialAppState = (): AppState => ({
   status: 'disconnected',
   connectorId: null,
   walletName: null,
+  chainNamespace: null,
   address: null,
   chainId: null,
   selectedNetworkId: null,
@@ -80,7 +89,7 @@ export const initialAppState = (): AppState => ({
 export function activeNetwork(state: AppState): Network | undefined {
   const networks = state.config?.networks ?? []
   if (state.status === 'connected')
-    return networks.find((network) => network.chainNamespace === 'eip155' && network.id === state.chainId)
+    return networks.find((network) => network.chainNamespace === state.chainNamespace && network.id === state.chainId)
   return networks.find((network) => network.caipNetworkId === state.selectedNetworkId) ?? networks[0]
 }
 
@@ -96,14 +105,18 @@ export function accountReset(): Partial<AppState> {
     chainId: null,
     connectorId: null,
     walletName: null,
+    chainNamespace: null,
     userEmail: null,
     balance: { state: 'idle' },
   }
 }
 
 export function snapshot(state: AppState): WidgetState {
-  const connected = state.status === 'connected' && state.address !== null && state.chainId !== null
-  const caipNetworkId = connected ? `eip155:${state.chainId}` : (activeNetwork(state)?.caipNetworkId ?? null)
+  const connected =
+    state.status === 'connected' && state.address !== null && state.chainId !== null && state.chainNamespace !== null
+  const caipNetworkId = connected
+    ? `${state.chainNamespace}:${state.chainId}`
+    : (activeNetwork(state)?.caipNetworkId ?? null)
   return {
     open: state.open,
     view: state.open ? (state.history[state.history.length - 1]?.name ?? null) : null,
@@ -111,7 +124,7 @@ export function snapshot(state: AppState): WidgetState {
     caipAddress: connected ? `${caipNetworkId}:${state.address}` : null,
     address: connected ? state.address : null,
     caipNetworkId,
-    chainId: connected ? state.chainId : null,
+    chainId: connected && typeof state.chainId === 'number' ? state.chainId : null,
     networkSupported: isNetworkSupported(state),
     connectorId: state.connectorId,
     walletName: state.walletName,

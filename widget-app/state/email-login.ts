@@ -3,12 +3,20 @@
  * §4 "Email login"; §5 cooldown and email rules). The frame talks to the server; this module
  * drives the steps, keeps the stored browser values of §3 and shows the §8 texts.
  */
+import { ONE_TIME_CODE_PATTERN } from '../../shared/contracts/vocabulary.js'
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from '../../shared/email.js'
 import { SAVED_KEY_PREFIX } from '../../shared/protocol/host-widget.js'
 import type { OperationResult } from '../../shared/protocol/secure-frame.js'
 import type { SecureFrameClient } from '../secure/secure-frame-client.js'
 import { cooldownMessage, cooldownSecondsLeft } from './cooldown.js'
-import type { View } from './router.js'
+import {
+  initialEmailLogin,
+  initialEmailUpdate,
+  type EmailLoginState,
+  type EmailUpdateState,
+} from './email-login-state.js'
+import { messageOf } from './errors.js'
+import type { Navigation } from './navigation.js'
 import type { PreferenceStorage } from './saved-preferences.js'
 import type { Store } from './store.js'
 
@@ -16,34 +24,14 @@ import type { Store } from './store.js'
 export const EMAIL_LOGIN_USED_KEY = `${SAVED_KEY_PREFIX}email-login-used`
 export const LAST_EMAIL_LOGIN_KEY = `${SAVED_KEY_PREFIX}last-email-login`
 
-export type EmailLoginStage = 'idle' | 'sending' | 'device' | 'otp' | 'verifying'
-export type EmailUpdateStage = 'email' | 'sending' | 'primary' | 'secondary' | 'done'
-
-export interface EmailLoginState {
-  stage: EmailLoginStage
-  email: string
-  error: string | null
-  /** When the code may be sent again (ms since epoch). */
-  resendAt: number | null
-}
-
-export interface EmailUpdateState {
-  stage: EmailUpdateStage
-  newEmail: string
-  error: string | null
-}
-
-export const initialEmailLogin = (): EmailLoginState => ({ stage: 'idle', email: '', error: null, resendAt: null })
-export const initialEmailUpdate = (): EmailUpdateState => ({ stage: 'email', newEmail: '', error: null })
-
 export type EmbeddedUser = OperationResult<'getUser'>
 
 export interface EmailLoginDeps {
-  store: Store<{ emailLogin: EmailLoginState; emailUpdate: EmailUpdateState; history: readonly View[] }>
+  store: Store<{ emailLogin: EmailLoginState; emailUpdate: EmailUpdateState }>
   frame: () => Promise<SecureFrameClient>
   prefs: PreferenceStorage
   now: () => number
-  push(view: View): void
+  navigation: Pick<Navigation, 'push' | 'current'>
   /** The chain the wallet should be on after login. */
   chainId(): number
   onConnected(user: EmbeddedUser): Promise<void>
@@ -56,8 +44,7 @@ export function createEmailLogin(deps: EmailLoginDeps) {
     store.set({ emailLogin: { ...store.get().emailLogin, ...patch } })
   const setUpdate = (patch: Partial<EmailUpdateState>) =>
     store.set({ emailUpdate: { ...store.get().emailUpdate, ...patch } })
-  const onEmailLoginView = () => store.get().history.at(-1)?.name === 'EmailLogin'
-  const message = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something went wrong')
+  const onEmailLoginView = () => deps.navigation.current()?.name === 'EmailLogin'
 
   /** Starts (or restarts, for "resend") a login: cooldown, then the frame mails a code or asks for device approval. */
   async function start(rawEmail: string): Promise<void> {
@@ -68,7 +55,7 @@ export function createEmailLogin(deps: EmailLoginDeps) {
     if (wait > 0) return setLogin({ error: cooldownMessage(wait), email })
     prefs.setItem(LAST_EMAIL_LOGIN_KEY, String(deps.now()))
     setLogin({ stage: 'sending', email, error: null })
-    if (!onEmailLoginView()) deps.push({ name: 'EmailLogin' })
+    if (!onEmailLoginView()) deps.navigation.push({ name: 'EmailLogin' })
     try {
       const frame = await deps.frame()
       let { action } = await frame.request('connectEmail', { email })
@@ -80,13 +67,13 @@ export function createEmailLogin(deps: EmailLoginDeps) {
       }
       setLogin({ stage: 'otp', resendAt: deps.now() + 30_000 })
     } catch (error) {
-      setLogin({ stage: store.get().emailLogin.stage === 'sending' ? 'idle' : 'otp', error: message(error) })
+      setLogin({ stage: store.get().emailLogin.stage === 'sending' ? 'idle' : 'otp', error: messageOf(error) })
     }
   }
 
   async function submitOtp(rawOtp: string): Promise<void> {
     const otp = rawOtp.replace(/\s+/g, '')
-    if (!/^[0-9]{6}$/.test(otp)) return setLogin({ error: 'Enter the 6-digit code from the email' })
+    if (!ONE_TIME_CODE_PATTERN.test(otp)) return setLogin({ error: 'Enter the 6-digit code from the email' })
     const { email } = store.get().emailLogin
     setLogin({ stage: 'verifying', error: null })
     try {
@@ -99,7 +86,7 @@ export function createEmailLogin(deps: EmailLoginDeps) {
       await deps.onConnected(user)
       store.set({ emailLogin: initialEmailLogin() })
     } catch (error) {
-      setLogin({ stage: 'otp', error: message(error) })
+      setLogin({ stage: 'otp', error: messageOf(error) })
     }
   }
 
@@ -128,14 +115,14 @@ export function createEmailLogin(deps: EmailLoginDeps) {
       await (await deps.frame()).request('updateEmail', { email: newEmail })
       setUpdate({ stage: 'primary' })
     } catch (error) {
-      setUpdate({ stage: 'email', error: message(error) })
+      setUpdate({ stage: 'email', error: messageOf(error) })
     }
   }
 
   async function submitUpdateOtp(rawOtp: string): Promise<void> {
     const otp = rawOtp.replace(/\s+/g, '')
     const stage = store.get().emailUpdate.stage
-    if (!/^[0-9]{6}$/.test(otp)) return setUpdate({ error: 'Enter the 6-digit code from the email' })
+    if (!ONE_TIME_CODE_PATTERN.test(otp)) return setUpdate({ error: 'Enter the 6-digit code from the email' })
     try {
       const frame = await deps.frame()
       if (stage === 'primary') {
@@ -147,7 +134,7 @@ export function createEmailLogin(deps: EmailLoginDeps) {
         deps.onUpdated(newEmail)
       }
     } catch (error) {
-      setUpdate({ error: message(error) })
+      setUpdate({ error: messageOf(error) })
     }
   }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { DEFAULT_FEATURES, mergeFeatures } from './features.js'
 
 describe('feature switches', () => {
-  it('behavior: with nothing set, the product defaults of SPEC §1 apply', () => {
+  it('behavior: with nothing set, the product defaults apply', () => {
     expect(mergeFeatures()).toEqual(DEFAULT_FEATURES)
     expect(DEFAULT_FEATURES).toMatchObject({
       swaps: '1inch',

@@ -1,37 +1,28 @@
 /**
- * Feature switches (SPEC §1): the product defaults, the site's own `data-features`, and the
- * project's remote configuration. The rule, explicit where the anchor product silently lets the
- * remote value win: **a feature is on only when neither the site nor the project switched it
- * off**. Booleans are ANDed; lists (socials, onramp providers) are intersected; a `false` from
- * either side removes the feature. The site can narrow what the project allows, and the project
- * can narrow what the site asks for; neither can switch on what the other switched off.
+ * Feature switches: the product defaults, the site's own `data-features`, and the project's
+ * remote configuration (all three shaped by shared/contracts/features.ts). The rule, explicit
+ * where the anchor product silently lets the remote value win: **a feature is on only when
+ * neither the site nor the project switched it off**. Booleans are ANDed; lists (socials, onramp
+ * providers) are intersected; a `false` from either side removes the feature. The site can narrow
+ * what the project allows, and the project can narrow what the site asks for; neither can switch
+ * on what the other switched off.
  */
-import type { RemoteFeatures } from '../api/config.js'
+import {
+  DEFAULT_FEATURES,
+  type FeatureSettings,
+  type Features as ProjectFeatures,
+} from '../../shared/contracts/features.js'
+import type { SocialProvider } from '../../shared/contracts/vocabulary.js'
 
-export type Social = 'google' | 'x' | 'discord' | 'farcaster' | 'github' | 'apple' | 'facebook'
+export { DEFAULT_FEATURES }
 
-export interface Features {
-  email: boolean
-  socials: Social[]
-  swaps: string | false
-  onramp: string[] | false
-  activity: boolean
-  reownBranding: boolean
-  multiWallet: boolean
-}
+export type Social = SocialProvider
 
-export type SiteFeatures = Partial<{ [K in keyof Features]: Features[K] | false }>
+/** The switches the widget acts on: the social logins are always a list (empty when none). */
+export type Features = Omit<ProjectFeatures, 'socials'> & { socials: Social[] }
 
-/** SPEC §1 defaults. */
-export const DEFAULT_FEATURES: Features = {
-  email: true,
-  socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
-  swaps: '1inch',
-  onramp: ['meld'],
-  activity: true,
-  reownBranding: true,
-  multiWallet: false,
-}
+/** What the site asks for in `data-features`; a switch left out keeps its default. */
+export type SiteFeatures = FeatureSettings
 
 const bool = (...values: (boolean | undefined)[]) => values.every((value) => value !== false)
 
@@ -44,13 +35,13 @@ function list<T extends string>(defaults: readonly T[], ...sides: (readonly T[] 
   return result
 }
 
-export function mergeFeatures(site: SiteFeatures = {}, remote: RemoteFeatures = {}): Features {
+export function mergeFeatures(site: SiteFeatures = {}, remote: FeatureSettings = {}): Features {
   const swaps =
     site.swaps === false || remote.swaps === false ? false : (remote.swaps ?? site.swaps ?? DEFAULT_FEATURES.swaps)
-  const onramp = list(DEFAULT_FEATURES.onramp as string[], site.onramp, remote.onramp)
+  const onramp = list(DEFAULT_FEATURES.onramp, site.onramp, remote.onramp)
   return {
     email: bool(site.email, remote.email),
-    socials: list(DEFAULT_FEATURES.socials, site.socials, remote.socials as Social[] | false | undefined),
+    socials: list(DEFAULT_FEATURES.socials, site.socials, remote.socials),
     swaps,
     onramp: onramp.length ? onramp : false,
     activity: bool(site.activity, remote.activity),

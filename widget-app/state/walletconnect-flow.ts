@@ -4,64 +4,70 @@
  * one when a proposal expires, and turns the approved session into the active connection.
  */
 import type { WalletEntry } from '../api/wallets.js'
+import type { ConnectorRegistry } from '../connectors/registry.js'
 import {
   createWalletConnectConnector,
   loadWalletConnect,
   WALLET_CONNECT_ID,
+  WALLET_CONNECT_NAMESPACE,
   type WalletConnectConnector,
 } from '../connectors/walletconnect.js'
 import type { WalletConnectClient, WalletConnectEvent } from '../connectors/walletconnect-client.js'
-import { parseAccounts, parseChainId } from '../connectors/injected.js'
+import type { NamespaceAdapters } from '../namespaces/adapter.js'
 import type { AppState } from './app-state.js'
-import type { View } from './router.js'
+import type { Connections } from './connection-manager.js'
+import type { ReportError } from './errors.js'
+import type { Navigation } from './navigation.js'
+import type { Project } from './project.js'
 import type { Store } from './store.js'
-
-export interface WalletConnectState {
-  uri: string | null
-  error: string | null
-  /** The directory wallet the user picked, for its name, image and deep links. */
-  wallet: WalletEntry | null
-}
-
-export const initialWalletConnect = (): WalletConnectState => ({ uri: null, error: null, wallet: null })
+import type { WalletConnectState } from './walletconnect-state.js'
 
 export interface WalletConnectFlowDeps {
   store: Store<AppState>
   relayUrl: string | undefined
   hostOrigin: string
-  requireAllowedOrigin(): Promise<void>
-  push(view: View): void
-  onConnected(connector: WalletConnectConnector, address: `0x${string}`): Promise<void>
-  onDisconnected(connectorId: string): void
-  onAccounts(address: `0x${string}`): void
-  onChain(chainId: number): void
-  onError(error: unknown): void
+  adapters: Pick<NamespaceAdapters, 'get'>
+  registry: Pick<ConnectorRegistry, 'set'>
+  navigation: Pick<Navigation, 'current' | 'push'>
+  connections: Pick<Connections, 'finishConnect' | 'connectionLost' | 'accountChanged' | 'chainChanged'>
+  project: Pick<Project, 'requireAllowedOrigin'>
+  reportError: ReportError
 }
 
+export type WalletConnectFlow = ReturnType<typeof createWalletConnectFlow>
+
 export function createWalletConnectFlow(deps: WalletConnectFlowDeps) {
-  const { store } = deps
+  const { store, connections } = deps
+  const adapter = deps.adapters.get(WALLET_CONNECT_NAMESPACE)
   let client: Promise<WalletConnectClient> | undefined
   let connector: WalletConnectConnector | undefined
   let attempt = 0
   const set = (patch: Partial<WalletConnectState>) =>
     store.set({ walletConnect: { ...store.get().walletConnect, ...patch } })
-  const onView = () => store.get().history.at(-1)?.name === 'ConnectingWalletConnect'
+  const onView = () => deps.navigation.current()?.name === 'ConnectingWalletConnect'
+  /** The plain addresses of CAIP-10 accounts (or of plain ones). */
+  const addressesOf = (accounts: readonly unknown[]) =>
+    adapter.parseAccounts(accounts.map((account) => String(account).split(':').pop()))
+  const use = (next: WalletConnectConnector | undefined) => {
+    connector = next
+    deps.registry.set('walletconnect', next ? [next] : [])
+  }
 
   function onEvent(event: WalletConnectEvent): void {
     if (!connector || event.topic !== connector.session.topic) return
     if (event.type === 'deleted') {
-      connector = undefined
-      deps.onDisconnected(WALLET_CONNECT_ID)
+      use(undefined)
+      connections.connectionLost(WALLET_CONNECT_ID)
       return
     }
     if (event.type === 'accountsChanged') {
-      const address = parseAccounts(
-        Array.isArray(event.accounts) ? event.accounts.map((account) => String(account).split(':').pop()) : [],
-      )[0]
-      if (address) deps.onAccounts(address)
+      const [address] = addressesOf(Array.isArray(event.accounts) ? event.accounts : [])
+      if (address) connections.accountChanged(WALLET_CONNECT_ID, address)
     } else {
-      const chainId = parseChainId(typeof event.chainId === 'string' ? event.chainId.split(':').pop() : event.chainId)
-      if (chainId !== null) deps.onChain(chainId)
+      const chainId = adapter.parseChainId(
+        typeof event.chainId === 'string' ? event.chainId.split(':').pop() : event.chainId,
+      )
+      if (chainId !== null) connections.chainChanged(WALLET_CONNECT_ID, chainId)
     }
   }
 
@@ -87,13 +93,20 @@ export function createWalletConnectFlow(deps: WalletConnectFlowDeps) {
     return client
   }
 
+  /** Ends the remote session (the wallet sees the disconnect). */
+  async function disconnect(): Promise<void> {
+    const current = connector
+    use(undefined)
+    if (current && client) await (await client).disconnect(current.session.topic).catch(() => undefined)
+  }
+
   /** Shows a pairing URI until the wallet approves, the user leaves the view, or something fails. */
   async function connect(wallet: WalletEntry | null): Promise<void> {
     const mine = ++attempt
     set({ uri: null, error: null, wallet })
-    if (!onView()) deps.push({ name: 'ConnectingWalletConnect' })
+    if (!onView()) deps.navigation.push({ name: 'ConnectingWalletConnect' })
     try {
-      await deps.requireAllowedOrigin()
+      await deps.project.requireAllowedOrigin()
       const wc = await loadClient()
       const chains = (store.get().config?.networks ?? []).map((network) => network.caipNetworkId)
       for (;;) {
@@ -103,10 +116,14 @@ export function createWalletConnectFlow(deps: WalletConnectFlowDeps) {
         try {
           const session = await approval
           if (mine !== attempt) return
-          const address = parseAccounts(session.accounts.map((account) => account.split(':').pop()))[0]
+          const [address] = addressesOf(session.accounts)
           if (!address) throw new Error('The wallet approved no Ethereum account')
-          connector = createWalletConnectConnector(wc, session, () => store.get().chainId ?? 0)
-          await deps.onConnected(connector, address)
+          const chainId = () => {
+            const current = store.get().chainId
+            return typeof current === 'number' ? current : 0
+          }
+          use({ ...createWalletConnectConnector(wc, session, chainId), disconnect })
+          await connections.finishConnect(connector!, address, { silent: false })
           return
         } catch (error) {
           // An expired proposal: show a fresh URI while the user is still here.
@@ -117,18 +134,9 @@ export function createWalletConnectFlow(deps: WalletConnectFlowDeps) {
     } catch (error) {
       if (mine !== attempt) return
       set({ error: (error as Error).message || 'Failed to connect' })
-      deps.onError(error)
+      deps.reportError('CONNECTION_ERROR', error)
     }
   }
 
-  return {
-    connect,
-    /** Ends the remote session (the wallet sees the disconnect). */
-    async disconnect(): Promise<void> {
-      const current = connector
-      connector = undefined
-      if (current && client) await (await client).disconnect(current.session.topic).catch(() => undefined)
-    },
-    connector: () => connector,
-  }
+  return { connect, disconnect }
 }

@@ -3,23 +3,12 @@
  * toast. Focus moves into the dialog when it opens or the view changes, Tab stays inside it,
  * Escape and the backdrop close it; its height follows the view with a 150 ms animation.
  */
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react'
-import type { View } from '../state/router.js'
-import { AccountView } from './AccountView.js'
-import { ConnectingExternalView } from './ConnectingExternalView.js'
-import { ConnectView } from './ConnectView.js'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 import { useAppState, useWidget } from './context.js'
 import { focusableIn, trapTab } from './focus-trap.js'
 import { Header } from './Header.js'
-import { NetworksView } from './NetworksView.js'
-import { SwitchNetworkView } from './SwitchNetworkView.js'
+import { VIEWS } from './registry.js'
 import { Toast } from './Toast.js'
-import { UnsupportedChainView } from './UnsupportedChainView.js'
-import { EmailLoginView } from './EmailLoginView.js'
-import { UpdateEmailWalletView } from './UpdateEmailWalletView.js'
-import { ApproveTransactionView } from './ApproveTransactionView.js'
-import { AllWalletsView } from './AllWalletsView.js'
-import { ConnectingWalletConnectView } from './ConnectingWalletConnectView.js'
 
 const TITLE_ID = 'wallet-widget-title'
 
@@ -52,7 +41,9 @@ export function App() {
   }, [open, viewKey])
 
   if (!open || !view) return null
-  const title = titleOf(view, wallets.find((wallet) => wallet.id === view.data?.walletId)?.name)
+  const entry = VIEWS[view.name]
+  const walletName = wallets.find((wallet) => wallet.id === view.data?.walletId)?.name
+  const title = typeof entry.title === 'string' ? entry.title : entry.title(walletName)
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: a click beside the dialog closes it; keyboard users have Escape and the close button
     <div className="backdrop" onMouseDown={(event) => event.target === event.currentTarget && actions.close()}>
@@ -74,65 +65,11 @@ export function App() {
         <Header title={title} titleId={TITLE_ID} />
         <div ref={body} className="modal-body">
           <div ref={content} className="view-transition" key={viewKey}>
-            {renderView(view)}
+            {entry.render(view)}
           </div>
         </div>
         <Toast />
       </div>
     </div>
   )
-}
-
-function renderView(view: View): ReactNode {
-  switch (view.name) {
-    case 'Connect':
-      return <ConnectView />
-    case 'ConnectingExternal':
-      return <ConnectingExternalView walletId={view.data?.walletId} />
-    case 'Account':
-      return <AccountView />
-    case 'Networks':
-      return <NetworksView />
-    case 'SwitchNetwork':
-      return <SwitchNetworkView caipNetworkId={view.data?.caipNetworkId} />
-    case 'UnsupportedChain':
-      return <UnsupportedChainView />
-    case 'EmailLogin':
-      return <EmailLoginView />
-    case 'UpdateEmailWallet':
-      return <UpdateEmailWalletView />
-    case 'ApproveTransaction':
-      return <ApproveTransactionView />
-    case 'AllWallets':
-      return <AllWalletsView />
-    case 'ConnectingWalletConnect':
-      return <ConnectingWalletConnectView />
-  }
-}
-
-function titleOf(view: View, walletName: string | undefined): string {
-  switch (view.name) {
-    case 'Connect':
-      return 'Connect Wallet'
-    case 'ConnectingExternal':
-      return walletName ?? 'Connecting'
-    case 'Account':
-      return 'Account'
-    case 'Networks':
-      return 'Choose Network'
-    case 'SwitchNetwork':
-      return 'Switch Network'
-    case 'UnsupportedChain':
-      return 'Switch Network'
-    case 'EmailLogin':
-      return 'Email'
-    case 'UpdateEmailWallet':
-      return 'Update Email'
-    case 'ApproveTransaction':
-      return 'Approve'
-    case 'AllWallets':
-      return 'All Wallets'
-    case 'ConnectingWalletConnect':
-      return 'WalletConnect'
-  }
 }

@@ -4,7 +4,7 @@
  * order: recent, injected).
  */
 import type { WalletInfo } from '../../shared/protocol/host-widget.js'
-import { connectorIdOf } from '../connectors/injected.js'
+import { connectorIdOf } from '../connectors/announced.js'
 import { useAppState, useWidget } from './context.js'
 import { WalletImage } from './WalletImage.js'
 import { EmailForm } from './EmailForm.js'

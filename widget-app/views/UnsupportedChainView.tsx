@@ -1,5 +1,6 @@
 /** UnsupportedChain (SPEC §2): the wallet is on a network the site does not use. */
 import { useWidget } from './context.js'
+import { NetworkList } from './NetworkList.js'
 
 export function UnsupportedChainView() {
   const widget = useWidget()
@@ -8,24 +9,7 @@ export function UnsupportedChainView() {
       <p className="notice" data-testid="unsupported-chain">
         This app doesn’t support your current network. Switch to one of the networks below.
       </p>
-      <ul className="network-list" aria-label="Supported networks">
-        {widget.networks().map((network) => (
-          <li key={network.caipNetworkId}>
-            <button
-              type="button"
-              className="network-row"
-              data-testid="network-option"
-              data-network={network.caipNetworkId}
-              onClick={() => void widget.actions.switchNetwork(network.caipNetworkId)}
-            >
-              <span className="network-badge" aria-hidden="true">
-                {network.name.charAt(0)}
-              </span>
-              <span className="network-row-name">{network.name}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
+      <NetworkList label="Supported networks" />
       <button
         type="button"
         className="list-button list-button--danger"

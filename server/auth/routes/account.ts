@@ -14,9 +14,10 @@
 import { Hono } from 'hono'
 import { getAddress, isAddress } from 'viem'
 import { ApiError } from '../../api-error.js'
-import { readBody, WalletBody } from '../bodies.js'
+import { type SignedOut, WalletBody } from '../../../shared/contracts/auth.js'
 import type { AuthContext } from '../context.js'
 import { clearSessionCookie, readSessionCookie } from '../cookies.js'
+import { readBody } from '../read-body.js'
 import { requireUser, signedInBody } from '../current-user.js'
 import { sha256Hex } from '../secrets.js'
 import { revokeSession } from '../store/sessions.js'
@@ -51,7 +52,7 @@ export function accountRoutes(ctx: AuthContext): Hono {
     const token = readSessionCookie(c)
     if (token) await revokeSession(ctx.db, { tokenHash: sha256Hex(token), now: ctx.clock() })
     clearSessionCookie(c)
-    return c.json({ ok: true })
+    return c.json({ ok: true } satisfies SignedOut)
   })
 
   return app

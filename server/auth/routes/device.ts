@@ -14,12 +14,13 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { Hono, type Context } from 'hono'
 import { ApiError } from '../../api-error.js'
 import { openFormToken } from '../approval-form.js'
-import { DeviceWaitBody, readBody } from '../bodies.js'
+import { type ConnectAction, DeviceWaitBody } from '../../../shared/contracts/auth.js'
 import { presentedTokenHash } from '../browser.js'
 import { DEVICE_APPROVE_PATH, type AuthContext } from '../context.js'
 import { enforceIpLimit, ensureMailAllowed, spendMail } from '../limits.js'
 import { describeLocation, noLocationProvider } from '../location.js'
 import { confirmationPage, messagePage, PAGE_HEADERS } from '../pages.js'
+import { readBody } from '../read-body.js'
 import { sha256Hex } from '../secrets.js'
 import {
   approvalState,
@@ -142,16 +143,16 @@ export function deviceRoutes(ctx: AuthContext): Hono {
         await ensureMailAllowed(ctx, c, [email])
         await spendMail(ctx, c, [email])
         await mailLoginCode(ctx, email)
-        return c.json({ action: 'VERIFY_OTP' as const })
+        return c.json({ action: 'VERIFY_OTP' } satisfies ConnectAction)
       }
       if (!(await hasOpenApproval(ctx.db, { deviceId: device.id, now }))) throw new ApiError(400, APPROVAL_EXPIRED)
       const left = deadline - performance.now()
-      if (left <= 0 || gone.aborted) return c.json({ action: 'VERIFY_DEVICE' as const })
+      if (left <= 0 || gone.aborted) return c.json({ action: 'VERIFY_DEVICE' } satisfies ConnectAction)
       try {
         await sleep(Math.min(intervalMs, left), undefined, { signal: gone })
       } catch {
         // Shutdown or the client hung up: answer now; nobody may be listening, which is fine.
-        return c.json({ action: 'VERIFY_DEVICE' as const })
+        return c.json({ action: 'VERIFY_DEVICE' } satisfies ConnectAction)
       }
     }
   })

@@ -15,8 +15,9 @@ import { CODE_TTL_MINUTES, checkCode, codeCheckError, issueCode } from '../codes
 import { APPROVAL_TTL_MS, DEVICE_APPROVE_PATH, SESSION_TTL_MS, type AuthContext } from '../context.js'
 import { setSessionCookie } from '../cookies.js'
 import { signedInBody } from '../current-user.js'
-import { EmailStartBody, OtpVerifyBody, readBody } from '../bodies.js'
+import { type ConnectAction, EmailStartBody, OtpVerifyBody } from '../../../shared/contracts/auth.js'
 import { enforceCooldown, enforceIpLimit, ensureMailAllowed, spendMail } from '../limits.js'
+import { readBody } from '../read-body.js'
 import { newKeySecret, newToken, sha256Hex } from '../secrets.js'
 import { MAX_USER_AGENT_LENGTH } from '../wording.js'
 import { createApproval } from '../store/device-approvals.js'
@@ -63,11 +64,11 @@ export function emailLoginRoutes(ctx: AuthContext): Hono {
       })
       const link = `${ctx.config.publicOrigin}${DEVICE_APPROVE_PATH}?token=${encodeURIComponent(token)}`
       await ctx.mailer.sendDeviceApproval({ to: email, link, expiresInMinutes: APPROVAL_TTL_MS / 60_000 })
-      return c.json({ action: 'VERIFY_DEVICE' as const })
+      return c.json({ action: 'VERIFY_DEVICE' } satisfies ConnectAction)
     }
 
     await mailLoginCode(ctx, email)
-    return c.json({ action: 'VERIFY_OTP' as const })
+    return c.json({ action: 'VERIFY_OTP' } satisfies ConnectAction)
   })
 
   app.post('/otp/verify', async (c) => {

@@ -17,13 +17,20 @@
 import { Hono, type Context } from 'hono'
 import { ApiError } from '../../api-error.js'
 import { clientAddress } from '../../client-ip.js'
-import { EmailUpdateBody, EmailUpdateCodeBody, readBody } from '../bodies.js'
+import {
+  EmailUpdateBody,
+  EmailUpdateCodeBody,
+  type EmailUpdateConfirmed,
+  type EmailUpdated,
+  type EmailUpdateStarted,
+} from '../../../shared/contracts/auth.js'
 import { CODE_TTL_MINUTES, checkCode, codeCheckError, issueCode, type CheckCodeResult } from '../codes.js'
 import { EMAIL_UPDATE_TTL_MS, type AuthContext } from '../context.js'
 import { readSessionCookie } from '../cookies.js'
 import { requireUser } from '../current-user.js'
 import { enforceCooldown, enforceIpLimit, ensureMailAllowed, spendMail } from '../limits.js'
 import { describeLocation, noLocationProvider } from '../location.js'
+import { readBody } from '../read-body.js'
 import type { Queryable } from '../../db/database.js'
 import { sha256Hex } from '../secrets.js'
 import {
@@ -34,7 +41,7 @@ import {
   type EmailUpdateRow,
 } from '../store/email-updates.js'
 import { revokeOtherSessions } from '../store/sessions.js'
-import { changeEmail, findUserByEmail } from '../store/users.js'
+import { changeEmail, findUserByEmail, type UserRow } from '../store/users.js'
 import { describeUserAgent, formatUtcTime, maskEmail } from '../wording.js'
 
 export const EmailUpdateMessages = {
@@ -47,6 +54,13 @@ export const EmailUpdateMessages = {
 
 export function emailUpdateRoutes(ctx: AuthContext): Hono {
   const app = new Hono()
+
+  /** What both code steps start with: the signed-in user, the code in the body, and the time. */
+  async function readCodeStep(c: Context) {
+    const user = await requireUser(ctx, c)
+    const { otp } = await readBody(c, EmailUpdateCodeBody)
+    return { user, otp, now: ctx.clock() }
+  }
 
   app.post('/email/update', async (c) => {
     const user = await requireUser(ctx, c)
@@ -73,16 +87,15 @@ export function emailUpdateRoutes(ctx: AuthContext): Hono {
       code,
       expiresInMinutes: CODE_TTL_MINUTES,
     })
-    return c.json({ action: 'VERIFY_PRIMARY_OTP' as const })
+    return c.json({ action: 'VERIFY_PRIMARY_OTP' } satisfies EmailUpdateStarted)
   })
 
   app.post('/email/update/primary', async (c) => {
-    const user = await requireUser(ctx, c)
-    const { otp } = await readBody(c, EmailUpdateCodeBody)
-    const now = ctx.clock()
+    const input = await readCodeStep(c)
+    const { user, now } = input
 
     const outcome = await ctx.db.transaction(async (tx) => {
-      const step = await checkUpdateStep(tx, { userId: user.id, currentEmail: user.email, stage: 'primary', otp, now })
+      const step = await checkUpdateStep(tx, { ...input, stage: 'primary' })
       if (!step.ok) return step
       const { pending } = step
       // Throwing here rolls the step back: the code stays unused for when the budget frees.
@@ -98,22 +111,15 @@ export function emailUpdateRoutes(ctx: AuthContext): Hono {
       code: outcome.code,
       expiresInMinutes: CODE_TTL_MINUTES,
     })
-    return c.json({ action: 'VERIFY_SECONDARY_OTP' as const })
+    return c.json({ action: 'VERIFY_SECONDARY_OTP' } satisfies EmailUpdateConfirmed)
   })
 
   app.post('/email/update/secondary', async (c) => {
-    const user = await requireUser(ctx, c)
-    const { otp } = await readBody(c, EmailUpdateCodeBody)
-    const now = ctx.clock()
+    const input = await readCodeStep(c)
+    const { user, now } = input
 
     const outcome = await ctx.db.transaction(async (tx) => {
-      const step = await checkUpdateStep(tx, {
-        userId: user.id,
-        currentEmail: user.email,
-        stage: 'secondary',
-        otp,
-        now,
-      })
+      const step = await checkUpdateStep(tx, { ...input, stage: 'secondary' })
       if (!step.ok) return step
       const { pending } = step
       await finishEmailUpdate(tx, user.id)
@@ -129,7 +135,7 @@ export function emailUpdateRoutes(ctx: AuthContext): Hono {
     const ownSession = readSessionCookie(c)
     await revokeOtherSessions(ctx.db, { userId: user.id, keepTokenHash: ownSession ? sha256Hex(ownSession) : '', now })
     await noticeOldAddress(ctx, c, { oldEmail: user.email, newEmail: outcome.newEmail, now })
-    return c.json({ email: outcome.newEmail })
+    return c.json({ email: outcome.newEmail } satisfies EmailUpdated)
   })
 
   return app
@@ -170,14 +176,14 @@ async function noticeOldAddress(
 async function checkUpdateStep(
   tx: Queryable,
   {
-    userId,
-    currentEmail,
+    user,
     stage,
     otp,
     now,
-  }: { userId: string; currentEmail: string; stage: 'primary' | 'secondary'; otp: string; now: Date },
+  }: { user: Pick<UserRow, 'id' | 'email'>; stage: 'primary' | 'secondary'; otp: string; now: Date },
 ): Promise<{ ok: true; pending: EmailUpdateRow } | StepFailure> {
-  const pending = await findEmailUpdate(tx, userId)
+  const currentEmail = user.email
+  const pending = await findEmailUpdate(tx, user.id)
   const refuse = (message: string): StepFailure => ({ ok: false, status: 400, message })
   if (!pending || pending.expires_at.getTime() <= now.getTime()) return refuse(EmailUpdateMessages.none)
   if (pending.stage !== stage)

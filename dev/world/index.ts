@@ -1,0 +1,228 @@
+/**
+ * The "local world": everything a browser test needs to exercise the widget
+ * the way a real site would — a host page, the widget's own origin, a separate
+ * secure-frame origin (the server: the built frame plus the auth API), a mail
+ * catcher the server sends its codes to, and local chains — each on its own
+ * port so the browser treats them as distinct origins.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { loadConfig } from '../../server/config.js'
+import { startServer } from '../../server/index.js'
+import { startMailCatcher, type MailCatcher } from '../mail-catcher/catcher.js'
+import { startRelay } from '../../relay/index.js'
+import { startAnvil } from './anvil.js'
+import { defaultWorldProjects, seedProjects, type WorldProject } from './projects.js'
+import { startStaticServer, type StaticRoot } from './static-server.js'
+
+export interface WorldOptions {
+  /** Demo host page origin. */
+  hostPort: number
+  /** Loader + widget origin. */
+  widgetPort: number
+  /** Secure-frame origin: the server (built frame + auth API). */
+  securePort: number
+  /** The mail catcher's SMTP port, where the server sends its mail. */
+  mailSmtpPort: number
+  /** The mail catcher's page and API. */
+  mailHttpPort: number
+  /** The WalletConnect relay (WebSocket) for dev and tests. */
+  relayPort: number
+  /**
+   * The server's PGlite directory. The default lives in the repo (ignored by
+   * git) so a dev world keeps its users across restarts; tests pass a fresh
+   * temp dir.
+   */
+  dataDir: string
+  chains: { chainId: number; port: number }[]
+  hostRoots: StaticRoot[]
+  distDir: string
+  /**
+   * Projects the server is seeded with at start (idempotently; see projects.ts). By default the
+   * demo page's project and the browser tests' projects.
+   */
+  projects: WorldProject[]
+}
+
+export interface World {
+  urls: { host: string; widget: string; secure: string; loader: string; mail: string }
+  chains: { chainId: number; rpcUrl: string }[]
+  /** The mail catcher: read the codes the server sent. */
+  mail: MailCatcher
+  stop(): Promise<void>
+}
+
+/** This file lives at <repo>/dev/world/index.ts. */
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
+
+export function defaultWorldOptions(): WorldOptions {
+  return {
+    hostPort: 4400,
+    widgetPort: 4401,
+    securePort: 4402,
+    mailSmtpPort: 4425,
+    mailHttpPort: 4404,
+    relayPort: 4403,
+    dataDir: path.join(repoRoot, '.world', 'db'),
+    chains: [
+      { chainId: 31337, port: 8545 },
+      { chainId: 31338, port: 8546 },
+    ],
+    hostRoots: [{ prefix: '/', dir: path.join(repoRoot, 'demo') }],
+    distDir: path.join(repoRoot, 'dist'),
+    projects: defaultWorldProjects(),
+  }
+}
+
+/**
+ * Content-Security-Policy for HTML documents served from the widget origin.
+ * Kept in one place because frame-ancestors will later narrow from '*' to the
+ * project's allow-listed embedding origins.
+ */
+export function widgetCsp(secureOrigin: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    // Wallet images come from the deployment's API (the server on the secure origin).
+    `img-src 'self' data: ${secureOrigin}`,
+    // Wallet RPC endpoints are arbitrary, user-configured URLs.
+    'connect-src *',
+    `frame-src ${secureOrigin}`,
+    'frame-ancestors *',
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ')
+}
+
+interface Part {
+  name: string
+  stop(): Promise<void>
+}
+
+async function stopAll(parts: Part[]): Promise<void> {
+  // allSettled: one part failing to shut down must not leave the others running.
+  await Promise.allSettled(parts.map((part) => part.stop()))
+}
+
+export async function startWorld(overrides: Partial<WorldOptions> = {}): Promise<World> {
+  const opts: WorldOptions = { ...defaultWorldOptions(), ...overrides }
+  const origin = (port: number): string => `http://localhost:${port}`
+  const secureOrigin = origin(opts.securePort)
+  const widget = origin(opts.widgetPort)
+  const csp = widgetCsp(secureOrigin)
+  // What this deployment tells its widget (served from the widget's own origin, never the site's):
+  // where the secure frame lives.
+  const deploymentDir = await mkdtemp(path.join(os.tmpdir(), 'wallet-widget-deployment-'))
+  await writeFile(
+    path.join(deploymentDir, 'widget.json'),
+    JSON.stringify({
+      secureFrameUrl: `${secureOrigin}/`,
+      apiUrl: secureOrigin,
+      relayUrl: `ws://127.0.0.1:${opts.relayPort}`,
+    }),
+  )
+  const removeDeployment = { name: 'deployment files', stop: () => rm(deploymentDir, { recursive: true, force: true }) }
+
+  // Start everything concurrently: anvil boot dominates, the rest is instant.
+  const starts = [
+    ...opts.chains.map(async ({ chainId, port }) => {
+      const node = await startAnvil({ port, chainId })
+      return { name: `anvil ${chainId}`, stop: node.stop, chain: { chainId, rpcUrl: node.rpcUrl } }
+    }),
+    startStaticServer({
+      port: opts.hostPort,
+      roots: [...opts.hostRoots, { prefix: '/dist-test/', dir: path.join(opts.distDir, 'test') }],
+    }).then((s) => ({ name: 'host server', stop: s.stop, url: s.url })),
+    startStaticServer({
+      port: opts.widgetPort,
+      roots: [
+        { prefix: '/', dir: opts.distDir },
+        { prefix: '/deployment/', dir: deploymentDir },
+      ],
+      headers: (filePath): Record<string, string> =>
+        filePath.endsWith('.html') ? { 'content-security-policy': csp } : {},
+    }).then((s) => ({ name: 'widget server', stop: s.stop, url: s.url })),
+    startRelay({ port: opts.relayPort, log: () => {} }).then((relay) => ({
+      name: 'walletconnect relay',
+      stop: relay.stop,
+      url: relay.url,
+    })),
+    startMailCatcher({ smtpPort: opts.mailSmtpPort, httpPort: opts.mailHttpPort }).then((mail) => ({
+      name: 'mail catcher',
+      stop: mail.stop,
+      mail,
+    })),
+    // The server only talks SMTP when a sign-in starts, so it can come up beside the catcher.
+    startServer(
+      loadConfig(
+        {
+          port: opts.securePort,
+          publicOrigin: secureOrigin,
+          widgetOrigins: [widget],
+          // The host pages this world serves, under both names (they are different sites).
+          siteOrigins: [origin(opts.hostPort), `http://127.0.0.1:${opts.hostPort}`],
+          dataDir: opts.dataDir,
+          smtp: { host: '127.0.0.1', port: opts.mailSmtpPort },
+          secureFrameDir: path.join(opts.distDir, 'secure-frame'),
+          // The blockchain API proxies to this world's nodes; their URLs are known before they are up.
+          chains: opts.chains.map(({ chainId, port }) => ({
+            caipNetworkId: `eip155:${chainId}`,
+            rpcUrl: `http://127.0.0.1:${port}`,
+          })),
+        },
+        // The world is fully described by its options; a stray DATABASE_URL or PORT in the
+        // developer's shell must not redirect it.
+        {},
+      ),
+    ).then(async (s) => {
+      try {
+        await seedProjects(s.db, opts.projects, new Date())
+      } catch (err) {
+        await s.stop()
+        throw new Error(
+          `secure-frame server: seeding the projects failed: ${err instanceof Error ? err.message : String(err)}`,
+          { cause: err },
+        )
+      }
+      s.projects.invalidate()
+      return { name: 'secure-frame server', stop: s.stop, url: s.url }
+    }),
+  ]
+
+  const settled = await Promise.allSettled(starts)
+  const started: Part[] = [removeDeployment]
+  const failures: unknown[] = []
+  for (const result of settled) {
+    if (result.status === 'fulfilled') started.push(result.value)
+    else failures.push(result.reason)
+  }
+
+  if (failures.length > 0) {
+    await stopAll(started)
+    const messages = failures.map((f) => (f instanceof Error ? f.message : String(f)))
+    throw new Error(`local world failed to start:\n  - ${messages.join('\n  - ')}`, { cause: failures[0] })
+  }
+
+  const chains = settled.flatMap((r) => (r.status === 'fulfilled' && 'chain' in r.value ? [r.value.chain] : []))
+  const mail = settled.flatMap((r) => (r.status === 'fulfilled' && 'mail' in r.value ? [r.value.mail] : []))[0]
+  if (!mail) {
+    await stopAll(started)
+    throw new Error('local world: the mail catcher did not report itself')
+  }
+
+  return {
+    urls: {
+      host: origin(opts.hostPort),
+      widget,
+      secure: secureOrigin,
+      loader: `${widget}/loader.js`,
+      mail: mail.url,
+    },
+    chains,
+    mail,
+    stop: () => stopAll(started),
+  }
+}

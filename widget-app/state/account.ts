@@ -1,0 +1,72 @@
+/**
+ * The connected account's data for the Account view: its native balance (cached by the rules of
+ * balance-cache.ts, read by the adapter of the network's namespace) and copying its address.
+ */
+import { createBalanceCache } from '../chains/balance-cache.js'
+import type { NamespaceAdapters } from '../namespaces/adapter.js'
+import { activeNetwork, snapshot, type AppState } from './app-state.js'
+import type { ReportError } from './errors.js'
+import type { Store } from './store.js'
+import type { Toast } from './toast.js'
+
+export interface Account {
+  /** Shows the balance of the active account on its network; a failed read shows 'Token Balance Unavailable'. */
+  loadBalance(options?: { force?: boolean }): Promise<void>
+  /** Copies the address, with a toast saying whether it worked. */
+  copyAddress(): Promise<void>
+  /** Drops every cached balance and failure (the connection changed). */
+  forgetBalances(): void
+}
+
+export interface AccountDeps {
+  store: Store<AppState>
+  adapters: Pick<NamespaceAdapters, 'get'>
+  toast: Pick<Toast, 'show'>
+  reportError: ReportError
+  writeClipboard?: ((text: string) => Promise<void>) | undefined
+}
+
+export function createAccount({ store, adapters, toast, reportError, writeClipboard }: AccountDeps): Account {
+  const get = store.get
+  const balances = createBalanceCache(async (caipAddress) => {
+    const [namespace, reference, address] = caipAddress.split(':')
+    const network = get().config?.networks.find((candidate) => candidate.caipNetworkId === `${namespace}:${reference}`)
+    if (!network?.rpcUrls[0] || !address) throw new Error('Network not found')
+    return adapters.get(network.chainNamespace).readBalance(network, address)
+  })
+
+  async function loadBalance(options: { force?: boolean } = {}): Promise<void> {
+    const state = get()
+    const network = activeNetwork(state)
+    if (state.status !== 'connected' || !state.address) return
+    if (!network) {
+      store.set({ balance: { state: 'unavailable' } })
+      return toast.show('error', 'Token Balance Unavailable')
+    }
+    const caipAddress = `${network.caipNetworkId}:${state.address}`
+    if (state.balance.state !== 'ready') store.set({ balance: { state: 'loading' } })
+    try {
+      const value = await balances.read(caipAddress, options)
+      if (snapshot(get()).caipAddress !== caipAddress) return
+      store.set({ balance: value === undefined ? { state: 'unavailable' } : { state: 'ready', value } })
+    } catch (error) {
+      if (snapshot(get()).caipAddress !== caipAddress) return
+      store.set({ balance: { state: 'unavailable' } })
+      toast.show('error', 'Token Balance Unavailable')
+      reportError('API_ERROR', error)
+    }
+  }
+
+  async function copyAddress(): Promise<void> {
+    const address = get().address
+    if (!address) return
+    try {
+      await (writeClipboard ?? ((text) => navigator.clipboard.writeText(text)))(address)
+      toast.show('success', 'Address copied')
+    } catch {
+      toast.show('error', 'Failed to copy address')
+    }
+  }
+
+  return { loadBalance, copyAddress, forgetBalances: () => balances.clear() }
+}

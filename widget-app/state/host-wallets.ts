@@ -1,0 +1,60 @@
+/**
+ * The host page's wallets: the loader's announcement turned into connectors by each namespace's
+ * adapter (listed in the Connect view), the silent reconnect once they are known, and their
+ * EIP-1193 events passed to the connection they belong to.
+ */
+import type { HostApi, WalletEventName, WalletInfo } from '../../shared/protocol/host-widget.js'
+import type { Connector } from '../connectors/connector.js'
+import type { ConnectorRegistry } from '../connectors/registry.js'
+import type { NamespaceAdapters } from '../namespaces/adapter.js'
+import type { AppState } from './app-state.js'
+import type { Connections } from './connection-manager.js'
+import { findConnection } from './connections.js'
+import type { Store } from './store.js'
+
+export interface HostWallets {
+  /** The full list of the page's wallets, sent again whenever it changes. */
+  walletsChanged(list: WalletInfo[]): void
+  /** An EIP-1193 event of the page's wallet `walletId`. */
+  walletEvent(walletId: string, event: WalletEventName, data: unknown): void
+  /** The connector of the page's wallet `walletId`. */
+  connector(walletId: string): Connector | undefined
+}
+
+export interface HostWalletsDeps {
+  store: Store<AppState>
+  host: Pick<HostApi, 'walletRequest'>
+  adapters: Pick<NamespaceAdapters, 'all' | 'get'>
+  registry: Pick<ConnectorRegistry, 'set'>
+  connections: Pick<Connections, 'reconnect' | 'connectionLost' | 'accountChanged' | 'chainChanged'>
+}
+
+export function createHostWallets({ store, host, adapters, registry, connections }: HostWalletsDeps): HostWallets {
+  /** Connectors by the wallet's id in the host page. */
+  const byWalletId = new Map<string, Connector>()
+
+  return {
+    walletsChanged(list) {
+      const found = adapters.all.flatMap((adapter) => adapter.discover(list, host))
+      byWalletId.clear()
+      for (const { info, connector } of found) byWalletId.set(info.id, connector)
+      registry.set('announced', [...byWalletId.values()])
+      store.set({ wallets: found.map(({ info }) => info) })
+      void connections.reconnect([...byWalletId.values()])
+    },
+    walletEvent(walletId, event, data) {
+      const connector = byWalletId.get(walletId)
+      if (!connector || !findConnection(store.get().connections, connector.id)) return
+      const adapter = adapters.get(connector.chainNamespace)
+      const [address] = event === 'accountsChanged' ? adapter.parseAccounts(data) : []
+      if (event === 'disconnect' || (event === 'accountsChanged' && !address))
+        return connections.connectionLost(connector.id)
+      if (address) connections.accountChanged(connector.id, address)
+      if (event === 'chainChanged') {
+        const chainId = adapter.parseChainId(data)
+        if (chainId !== null) connections.chainChanged(connector.id, chainId)
+      }
+    },
+    connector: (walletId) => byWalletId.get(walletId),
+  }
+}

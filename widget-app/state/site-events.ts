@@ -1,0 +1,24 @@
+/** Tells the host page what changed: the widget's events (`WalletWidget.on`) and the site provider's EIP-1193 events. */
+import { toErrorPayload } from '../../shared/errors.js'
+import type { HostApi, WalletEventName, WidgetEventName } from '../../shared/protocol/host-widget.js'
+import { snapshot, type AppState } from './app-state.js'
+import type { Store } from './store.js'
+
+export interface SiteEvents {
+  /** A widget event with a snapshot of the state as it is now, and the error when there is one. */
+  emit(type: WidgetEventName, error?: unknown): void
+  /** An event of the site's provider (`accountsChanged`, `chainChanged`, `connect`, `disconnect`). */
+  provider(event: WalletEventName, data: unknown): void
+}
+
+export function createSiteEvents(store: Store<AppState>, host: Pick<HostApi, 'emit' | 'providerEvent'>): SiteEvents {
+  return {
+    emit: (type, error) =>
+      void host.emit({
+        type,
+        state: snapshot(store.get()),
+        ...(error === undefined ? {} : { error: toErrorPayload(error) }),
+      }),
+    provider: (event, data) => host.providerEvent(event, data),
+  }
+}

@@ -1,0 +1,28 @@
+/** The site's networks as buttons; choosing one switches to it. The current one, when given, is marked. */
+import { useWidget } from './context.js'
+
+export function NetworkList({ label, current }: { label: string; current?: string | undefined }) {
+  const widget = useWidget()
+  return (
+    <ul className="network-list" aria-label={label}>
+      {widget.networks().map((network) => (
+        <li key={network.caipNetworkId}>
+          <button
+            type="button"
+            className="network-row"
+            data-testid="network-option"
+            data-network={network.caipNetworkId}
+            aria-current={network.caipNetworkId === current ? 'true' : undefined}
+            onClick={() => void widget.actions.switchNetwork(network.caipNetworkId)}
+          >
+            <span className="network-badge" aria-hidden="true">
+              {network.name.charAt(0)}
+            </span>
+            <span className="network-row-name">{network.name}</span>
+            {network.caipNetworkId === current && <span className="tag tag--recent">Current</span>}
+          </button>
+        </li>
+      ))}
+    </ul>
+  )
+}
