@@ -137,6 +137,9 @@ export function deviceRoutes(ctx: AuthContext): Hono {
 
     for (;;) {
       const now = ctx.clock()
+      // The approval is read before the device: approving uses the approval and approves the
+      // device in one transaction, so a used approval read here means an approved device below.
+      const approvalOpen = await hasOpenApproval(ctx.db, { deviceId: device.id, now })
       const current = await findDevice(ctx.db, { tokenHash, userId: user.id })
       if (current?.approved_at) {
         await enforceIpLimit(ctx, c)
@@ -145,7 +148,7 @@ export function deviceRoutes(ctx: AuthContext): Hono {
         await mailLoginCode(ctx, email)
         return c.json({ action: 'VERIFY_OTP' } satisfies ConnectAction)
       }
-      if (!(await hasOpenApproval(ctx.db, { deviceId: device.id, now }))) throw new ApiError(400, APPROVAL_EXPIRED)
+      if (!approvalOpen) throw new ApiError(400, APPROVAL_EXPIRED)
       const left = deadline - performance.now()
       if (left <= 0 || gone.aborted) return c.json({ action: 'VERIFY_DEVICE' } satisfies ConnectAction)
       try {
