@@ -1,5 +1,5 @@
 import { expect, test, type Frame, type Page } from '@playwright/test'
-import { axeViolationsIn, connectTestWallet, openHost, openModal, widgetFrame } from './helpers.js'
+import { axeViolationsIn, connectTestWallet, openSite, openModal, widgetFrame } from './helpers.js'
 import { WIDGET_ORIGIN } from '../dev/world/test-world.js'
 
 function widgetDocument(page: Page): Frame {
@@ -11,7 +11,7 @@ function widgetDocument(page: Page): Frame {
 const axeViolations = (page: Page) => axeViolationsIn(widgetDocument(page))
 
 test('a11y: axe finds no violations in the open modal (Connect and Account, dark theme)', async ({ page }) => {
-  await openHost(page)
+  await openSite(page)
   const frame = await openModal(page)
   await expect(frame.getByRole('button', { name: /Test Wallet/ })).toBeVisible()
   expect(await axeViolations(page)).toEqual([])
@@ -28,7 +28,7 @@ test('a11y: axe finds no violations in the open modal (Connect and Account, dark
 test('a11y: keyboard only — open, Tab stays in the dialog, Enter connects, Escape closes and focus returns', async ({
   page,
 }) => {
-  await openHost(page)
+  await openSite(page)
   const opener = page.getByRole('button', { name: 'Connect wallet' })
   await opener.focus()
   await page.keyboard.press('Enter')
@@ -58,7 +58,7 @@ test('a11y: keyboard only — open, Tab stays in the dialog, Enter connects, Esc
   await expect(frame.getByRole('button', { name: 'Close' })).toBeFocused()
   await page.keyboard.press('Shift+Tab')
   await expect(frame.getByRole('button', { name: 'All Wallets' })).toBeFocused()
-  // Escape closes and gives focus back to the host page's button.
+  // Escape closes and gives focus back to the site's button.
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   await expect(opener).toBeFocused()
@@ -72,7 +72,7 @@ test('a11y: keyboard only — open, Tab stays in the dialog, Enter connects, Esc
 })
 
 test('a11y: axe finds no violations in All Wallets, WalletConnect and the email code views', async ({ page }) => {
-  await openHost(page)
+  await openSite(page)
   const frame = await openModal(page)
   await frame.getByTestId('all-wallets-option').click()
   await expect(frame.getByTestId('directory-wallet').first()).toBeVisible()

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { encodeFunctionData, parseAbi } from 'viem'
 import { loginWithEmail, secureFrame, uniqueEmail } from './email-helpers.js'
-import { nodeA, openHost } from './helpers.js'
-import { ACCOUNT_1, HOST_URL, SECURE_ORIGIN } from '../dev/world/test-world.js'
+import { nodeA, openSite } from './helpers.js'
+import { ACCOUNT_1, SITE_URL, SECURE_FRAME_ORIGIN } from '../dev/world/test-world.js'
 
 type Address = `0x${string}`
 
@@ -12,13 +12,13 @@ test('behavior: the approval shows the verified site, the decoded call with "Unl
   const chainCalls: string[] = []
   page.on('request', (request) => {
     if (
-      request.frame().url().startsWith(SECURE_ORIGIN) &&
+      request.frame().url().startsWith(SECURE_FRAME_ORIGIN) &&
       request.method() === 'POST' &&
       !new URL(request.url()).pathname.startsWith('/auth/')
     )
       chainCalls.push(request.url())
   })
-  await openHost(page)
+  await openSite(page)
   await loginWithEmail(page, uniqueEmail('approval'))
   const address = (await page.evaluate(() => window.WalletWidget!.getState().address)) as Address
   await nodeA.request({ method: 'anvil_setBalance' as never, params: [address, '0xde0b6b3a7640000'] as never })
@@ -38,7 +38,7 @@ test('behavior: the approval shows the verified site, the decoded call with "Unl
   )
   const approval = secureFrame(page)
   await expect(approval.getByRole('heading', { name: 'Send transaction' })).toBeVisible()
-  await expect(approval.getByText(`Requested by ${HOST_URL}`)).toBeVisible()
+  await expect(approval.getByText(`Requested by ${SITE_URL}`)).toBeVisible()
   await expect(approval.getByText('Allow 0x70…dc79C8 to spend Unlimited')).toBeVisible()
   await expect(approval.locator('dl')).toContainText(`Spender${ACCOUNT_1}`)
   await expect(approval.getByRole('note')).toContainText('take all of this token')
@@ -52,11 +52,12 @@ test('behavior: the approval shows the verified site, the decoded call with "Unl
   // By keyboard: a pointer click inside a scrolled region of a nested cross-origin frame lands off target in Playwright.
   await approval.getByRole('button', { name: 'Show raw data (68 bytes)' }).press('Enter')
   await expect(approval.getByText(data)).toBeVisible()
-  await approval.getByRole('button', { name: 'Reject' }).click()
+  // The raw data made the approval scroll: Reject by keyboard too, for the same reason.
+  await approval.getByRole('button', { name: 'Reject' }).press('Enter')
   expect(await answer).toBe(4001)
 
   expect(chainCalls.length).toBeGreaterThan(0)
-  for (const url of chainCalls) expect(new URL(url).origin + new URL(url).pathname).toBe(`${SECURE_ORIGIN}/v1/`)
+  for (const url of chainCalls) expect(new URL(url).origin + new URL(url).pathname).toBe(`${SECURE_FRAME_ORIGIN}/v1/`)
   // The modal was opened for the approval; refusing it closes it again.
   await expect.poll(() => page.evaluate(() => window.WalletWidget!.getState().open)).toBe(false)
 })
@@ -68,18 +69,18 @@ test('error: a listed site that frames the secure frame directly gets no answer;
     'console',
     (message) => message.type() === 'error' && message.text().includes('is not a widget origin of this deployment'),
   )
-  await page.goto(`${HOST_URL}/frames-secure-frame.html?secure=${encodeURIComponent(SECURE_ORIGIN)}`)
+  await page.goto(`${SITE_URL}/frames-secure-frame.html?secureFrame=${encodeURIComponent(SECURE_FRAME_ORIGIN)}`)
   const message = await refused
-  expect(message.text()).toContain(`parentOrigin ${HOST_URL} is not a widget origin`)
+  expect(message.text()).toContain(`parentOrigin ${SITE_URL} is not a widget origin`)
   // The frame never started: its requests got no reply (not even ready).
   await expect(page.frameLocator('iframe').locator('#root')).toBeEmpty()
   await expect(page.locator('#answers')).toHaveText('0')
 })
 
-test('error: a host page that covers or fades the widget keeps Approve disarmed; it arms again only after the frame is plainly visible', async ({
+test('error: a site that covers or fades the widget keeps Approve disarmed; it arms again only after the frame is plainly visible', async ({
   page,
 }) => {
-  await openHost(page)
+  await openSite(page)
   await loginWithEmail(page, uniqueEmail('cover'))
   const address = (await page.evaluate(() => window.WalletWidget!.getState().address)) as Address
   const signature = page.evaluate(

@@ -2,13 +2,13 @@ import { expect, test } from '@playwright/test'
 import { getAddress, type Hash } from 'viem'
 import { formatAmount } from '../shared/format.js'
 import { shortenAddress } from '../shared/format.js'
-import { balanceOf, nodeA, nodeB, openHost, openModal } from './helpers.js'
+import { balanceOf, nodeA, nodeB, openSite, openModal } from './helpers.js'
 import { ACCOUNT_0, ACCOUNT_1 } from '../dev/world/test-world.js'
 
 test('behavior: connect a browser wallet, see the real balance, send from the site, switch network, disconnect', async ({
   page,
 }) => {
-  await openHost(page)
+  await openSite(page)
   const frame = await openModal(page)
 
   // Connect view lists the wallet the page announced over EIP-6963.
@@ -37,7 +37,7 @@ test('behavior: connect a browser wallet, see the real balance, send from the si
   // The site's own viem client, built on getProvider('eip155'), sends a transaction the node mines.
   const recipientBefore = await balanceOf(ACCOUNT_1)
   const hash = (await page.evaluate(async (to) => {
-    const { createWalletClient, custom, parseEther } = window.hostViem
+    const { createWalletClient, custom, parseEther } = window.siteViem
     const client = createWalletClient({ transport: custom(window.WalletWidget!.getProvider('eip155')) })
     const [account] = await client.requestAddresses()
     return client.sendTransaction({

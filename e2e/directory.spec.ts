@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { verifyMessage, type Hash } from 'viem'
 import { startWcWallet } from '../dev/wallets/wc-wallet.js'
-import { openHost, openModal, widgetFrame } from './helpers.js'
+import { openSite, openModal, widgetFrame } from './helpers.js'
 import { RELAY_URL } from '../dev/world/test-world.js'
 
 const ACCOUNT_1_KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d'
@@ -9,7 +9,7 @@ const ACCOUNT_1_KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603
 test('behavior: All Wallets lists the whole directory with a bounded number of rows, pages as it scrolls, and searches', async ({
   page,
 }) => {
-  await openHost(page)
+  await openSite(page)
   const frame = await openModal(page)
   await frame.getByTestId('all-wallets-option').click()
   await expect(frame.getByRole('heading', { name: 'All Wallets' })).toBeVisible()
@@ -41,7 +41,7 @@ test('security: a hostile directory entry shows its name as text and its javascr
     url.searchParams.set('include', 'hostile-test-entry')
     return route.continue({ url: url.href })
   })
-  await openHost(page)
+  await openSite(page)
   const frame = await openModal(page)
   await frame.getByTestId('all-wallets-option').click()
   await frame.getByLabel('Search wallets').fill('img')
@@ -58,7 +58,7 @@ test('behavior: a wallet on another device connects by WalletConnect QR: pairs w
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  await openHost(page)
+  await openSite(page)
   const frame = await openModal(page)
   await frame.getByTestId('walletconnect-option').click()
   await expect(frame.getByTestId('wc-qr')).toBeVisible({ timeout: 20_000 })
@@ -103,19 +103,19 @@ test('behavior: a wallet on another device connects by WalletConnect QR: pairs w
 })
 
 test('behavior: a project whose remote configuration switches email off shows no email field', async ({ page }) => {
-  await openHost(page, 'host-no-email.html')
+  await openSite(page, 'site-no-email.html')
   const frame = await openModal(page)
   await expect(frame.getByRole('button', { name: /Test Wallet/ })).toBeVisible()
   await expect(frame.getByLabel('Email')).toHaveCount(0)
   // The default project keeps it.
-  await openHost(page)
+  await openSite(page)
   await expect((await openModal(page)).getByLabel('Email')).toBeVisible()
 })
 
 test('error: a site that is not an allowed origin of its project gets the alert and cannot connect', async ({
   page,
 }) => {
-  await openHost(page, 'host-elsewhere.html')
+  await openSite(page, 'site-elsewhere.html')
   const frame = await openModal(page)
   await expect(frame.getByTestId('project-alert')).toContainText('Origin Not Allowed')
   await frame.getByRole('button', { name: /Test Wallet/ }).click()
@@ -141,7 +141,7 @@ test('behavior: wallet images are fetched once per key and come from the browser
     await expect.poll(() => loads.length).toBeGreaterThanOrEqual(4)
     await page.waitForTimeout(500)
   }
-  await openHost(page)
+  await openSite(page)
   await showAllWallets()
   const first = loads.splice(0)
   expect(new Set(first.map((load) => load.url)).size, 'each image once').toBe(first.length)
@@ -158,7 +158,7 @@ test('behavior: wallet images are fetched once per key and come from the browser
 
 test('behavior: when the pairing proposal expires, a fresh QR code replaces it', async ({ page }) => {
   await page.clock.install()
-  await openHost(page)
+  await openSite(page)
   const frame = await openModal(page)
   await frame.getByTestId('walletconnect-option').click()
   const qr = frame.getByTestId('wc-qr')

@@ -11,8 +11,8 @@ import {
   secureFrame,
   uniqueEmail,
 } from './email-helpers.js'
-import { axeViolationsIn, nodeA, openHost, openModal, widgetFrame } from './helpers.js'
-import { OTHER_ORIGIN_URL, SECURE_ORIGIN } from '../dev/world/test-world.js'
+import { axeViolationsIn, nodeA, openSite, openModal, widgetFrame } from './helpers.js'
+import { OTHER_ORIGIN_URL, SECURE_FRAME_ORIGIN } from '../dev/world/test-world.js'
 
 type Address = `0x${string}`
 
@@ -54,7 +54,7 @@ test('behavior: a new user logs in by email, signs and sends from the site, surv
 }) => {
   await recordPostMessages(page)
   const material = watchKeyMaterial(page)
-  await openHost(page)
+  await openSite(page)
   const email = uniqueEmail('new')
   await loginWithEmail(page, email)
   const state = await page.evaluate(() => window.WalletWidget!.getState())
@@ -66,7 +66,7 @@ test('behavior: a new user logs in by email, signs and sends from the site, surv
   await expect(frame.getByTestId('account-email')).toHaveText(email)
   await frame.getByRole('button', { name: 'Close' }).click()
 
-  // personal_sign from the host page, approved in the secure frame's own UI.
+  // personal_sign from the site, approved in the secure frame's own UI.
   const message = 'Hello from the site'
   const signature = page.evaluate(
     ([text, account]) =>
@@ -89,7 +89,7 @@ test('behavior: a new user logs in by email, signs and sends from the site, surv
   // eth_sendTransaction through the site's viem client, approved in the frame and mined.
   await nodeA.request({ method: 'anvil_setBalance' as never, params: [address, '0xde0b6b3a7640000'] as never })
   const sent = page.evaluate(async (from) => {
-    const { createWalletClient: create, custom: transport, parseEther: ether } = window.hostViem
+    const { createWalletClient: create, custom: transport, parseEther: ether } = window.siteViem
     const client = create({ transport: transport(window.WalletWidget!.getProvider('eip155')) })
     return client.sendTransaction({
       account: from as Address,
@@ -104,7 +104,7 @@ test('behavior: a new user logs in by email, signs and sends from the site, surv
   expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
 
   // The session and device cookies are host-only `__Host-` cookies, and Chromium keeps them on http://localhost.
-  const cookieNames = (await page.context().cookies(SECURE_ORIGIN)).map((cookie) => cookie.name)
+  const cookieNames = (await page.context().cookies(SECURE_FRAME_ORIGIN)).map((cookie) => cookie.name)
   expect(cookieNames).toEqual(expect.arrayContaining(['__Host-ww_session', '__Host-ww_device']))
   expect(cookieNames.filter((name) => name.startsWith('ww_'))).toEqual([])
 
@@ -115,7 +115,7 @@ test('behavior: a new user logs in by email, signs and sends from the site, surv
     .poll(() => page.evaluate(() => window.WalletWidget!.getState().address), { timeout: 20_000 })
     .toBe(address)
 
-  // The private key never crossed a frame boundary, nor sits in the host page's storage.
+  // The private key never crossed a frame boundary, nor sits in the site's storage.
   const privateKey = await decryptPrivateKey(material.encryptedKey!, {
     keySecret: material.keySecret!,
     userId: material.userId!,
@@ -124,8 +124,8 @@ test('behavior: a new user logs in by email, signs and sends from the site, surv
   const posted = await postedPayloads(page)
   expect(posted.length).toBeGreaterThan(10)
   expect(posted.filter((payload) => payload.toLowerCase().includes(bare))).toEqual([])
-  const hostStorage = await page.evaluate(() => JSON.stringify(localStorage))
-  expect(hostStorage.toLowerCase()).not.toContain(bare)
+  const siteStorage = await page.evaluate(() => JSON.stringify(localStorage))
+  expect(siteStorage.toLowerCase()).not.toContain(bare)
 
   // Sign out clears it: after a reload the widget stays disconnected.
   await page.evaluate(() => window.WalletWidget!.disconnect())
@@ -137,7 +137,7 @@ test('behavior: a new user logs in by email, signs and sends from the site, surv
 })
 
 test('error: a second email login within 30 s shows the exact cooldown text', async ({ page }) => {
-  await openHost(page)
+  await openSite(page)
   const frame = await openModal(page)
   const email = uniqueEmail('cooldown')
   await frame.getByLabel('Email').fill(email)
@@ -158,7 +158,7 @@ test('error: a secure frame that never answers ends in iframe_load_failed', asyn
   await page.route('**/deployment/widget.json', (route) =>
     route.fulfill({ json: { secureFrameUrl: `${OTHER_ORIGIN_URL}/never-ready.html` } }),
   )
-  await openHost(page)
+  await openSite(page)
   const frame = await openModal(page)
   await expect(frame.getByLabel('Email')).toBeVisible()
   await page.clock.fastForward(19_000)
@@ -168,11 +168,11 @@ test('error: a secure frame that never answers ends in iframe_load_failed', asyn
 })
 
 test('security: a sibling frame that forges a success reply with a valid request id is ignored', async ({ page }) => {
-  await openHost(page, 'host-with-forger.html')
+  await openSite(page, 'site-with-forger.html')
   await loginWithEmail(page, uniqueEmail('forged'))
   const address = (await page.evaluate(() => window.WalletWidget!.getState().address)) as Address
-  const secure = page.frames().find((candidate) => candidate.url().includes('parentOrigin='))!
-  await secure.evaluate(() => {
+  const secureFrame = page.frames().find((candidate) => candidate.url().includes('parentOrigin='))!
+  await secureFrame.evaluate(() => {
     addEventListener('message', (event) => {
       if ((event.data as { type?: string })?.type === 'rpcRequest')
         (window as unknown as { lastId: string }).lastId = (event.data as { id: string }).id
@@ -186,7 +186,7 @@ test('security: a sibling frame that forges a success reply with a valid request
       .then((signature) => ((window as any).signResult = signature))
   }, address)
   await expect(widgetFrame(page).getByTestId('modal')).toHaveAttribute('data-view', 'ApproveTransaction')
-  const id = await secure.evaluate(() => (window as unknown as { lastId?: string }).lastId)
+  const id = await secureFrame.evaluate(() => (window as unknown as { lastId?: string }).lastId)
   expect(id).toMatch(/^[0-9a-f-]{36}$/)
 
   const forger = page.frames().find((candidate) => candidate.url().startsWith(`${OTHER_ORIGIN_URL}/forger.html`))!
@@ -214,7 +214,7 @@ test('security: a sibling frame that forges a success reply with a valid request
 test('behavior: the email of the wallet is updated with a code to the current and then to the new address', async ({
   page,
 }) => {
-  await openHost(page)
+  await openSite(page)
   const first = uniqueEmail('before')
   const second = uniqueEmail('after')
   await loginWithEmail(page, first)
@@ -243,7 +243,7 @@ test('behavior: on a browser the account has not seen, the mailed approval link 
   const email = uniqueEmail('device')
   const firstContext = await browser.newContext()
   const first = await firstContext.newPage()
-  await openHost(first)
+  await openSite(first)
   const firstStart = Date.now()
   await loginWithEmail(first, email)
   const address = await first.evaluate(() => window.WalletWidget!.getState().address)
@@ -253,7 +253,7 @@ test('behavior: on a browser the account has not seen, the mailed approval link 
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, firstStart + 31_000 - Date.now())))
   const secondContext = await browser.newContext()
   const second = await secondContext.newPage()
-  await openHost(second)
+  await openSite(second)
   const frame = await openModal(second)
   const since = Date.now()
   await frame.getByLabel('Email').fill(email)

@@ -15,14 +15,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     mailSmtpPort: TEST_PORTS.mailSmtp,
     mailHttpPort: TEST_PORTS.mailHttp,
     relayPort: TEST_PORTS.relay,
-    hostPort: TEST_PORTS.host,
+    sitePort: TEST_PORTS.site,
     widgetPort: TEST_PORTS.widget,
-    securePort: TEST_PORTS.secure,
+    secureFramePort: TEST_PORTS.secureFrame,
     chains: [
       { chainId: 31337, port: TEST_PORTS.chainA },
       { chainId: 31338, port: TEST_PORTS.chainB },
     ],
-    hostRoots: [{ prefix: '/', dir: path.join(repoRoot, 'e2e/fixtures') }],
+    siteRoots: [{ prefix: '/', dir: path.join(repoRoot, 'e2e/fixtures') }],
   })
   return async () => {
     await world.stop()

@@ -5,12 +5,12 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 import { loginWithEmail, secureFrame, uniqueEmail } from './email-helpers.js'
-import { openHost, openModal, widgetFrame } from './helpers.js'
+import { openSite, openModal, widgetFrame } from './helpers.js'
 import { TEST_PORTS } from '../dev/world/test-world.js'
 
 type Outcome = { ok: true; result: unknown } | { ok: false; code: unknown; message: string }
 
-/** Starts a provider request in the host page; `settled()` reads its outcome ('pending' until it settles). */
+/** Starts a provider request in the site's page; `settled()` reads its outcome ('pending' until it settles). */
 async function startRequest(page: Page, method: string, params?: unknown[]) {
   const key = `request-${method}-${Date.now()}-${Math.random().toString(36).slice(2)}`
   await page.evaluate(
@@ -33,7 +33,7 @@ async function startRequest(page: Page, method: string, params?: unknown[]) {
 
 const widgetElement = '[title="Wallet connection"]'
 
-/** Reloads the widget iframe from the host page (setting `src` navigates it again). */
+/** Reloads the widget iframe from the site (setting `src` navigates it again). */
 async function reloadWidget(page: Page): Promise<void> {
   await page.evaluate((selector) => {
     const frame = document.querySelector<HTMLIFrameElement>(selector)!
@@ -45,7 +45,7 @@ async function reloadWidget(page: Page): Promise<void> {
 test('error: a provider request waiting on the user rejects with 4900 when the widget iframe reloads; the widget works again after', async ({
   page,
 }) => {
-  await openHost(page)
+  await openSite(page)
   const request = await startRequest(page, 'eth_requestAccounts')
   await expect(widgetFrame(page).getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
   // It waits on the user, as long as they take.
@@ -66,7 +66,7 @@ test('error: a provider request waiting on the user rejects with 4900 when the w
 test('error: requests waiting when the widget iframe is removed reject with 4900 at once; calls meanwhile reject too; put back, it works again', async ({
   page,
 }) => {
-  await openHost(page)
+  await openSite(page)
   const request = await startRequest(page, 'eth_requestAccounts')
   await expect(widgetFrame(page).getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
 
@@ -118,7 +118,7 @@ test('error: open, close and disconnect reject after 30 s when the widget never 
     (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>silent</title>' }),
   )
   await page.clock.install()
-  await openHost(page)
+  await openSite(page)
   await page.evaluate(() => {
     const outcomes: Record<string, unknown> = ((window as any).__calls = {})
     const record = (name: string, promise: Promise<unknown>) =>
@@ -152,7 +152,7 @@ test('error: open, close and disconnect reject after 30 s when the widget never 
 })
 
 test('error: open() with a view the widget does not have rejects, naming the views', async ({ page }) => {
-  await openHost(page)
+  await openSite(page)
   const message = await page.evaluate(() =>
     window.WalletWidget!.open({ view: 'Settings' as 'Connect' }).then(
       () => 'opened',
@@ -167,7 +167,7 @@ test("security: an email-wallet approval cannot be parked: the site's open() or 
   page,
 }) => {
   test.setTimeout(120_000)
-  await openHost(page)
+  await openSite(page)
   await loginWithEmail(page, uniqueEmail('parked'))
   const address = (await page.evaluate(() => window.WalletWidget!.getState().address)) as string
   const frame = widgetFrame(page)
@@ -216,7 +216,7 @@ test("security: a directory link to a scheme that is not the wallet's own is not
     }))
     await route.fulfill({ response, json: body })
   })
-  await openHost(page)
+  await openSite(page)
   const frame = await openModal(page)
   await frame.getByTestId('all-wallets-option').click()
   await frame.getByTestId('directory-wallet').first().click()

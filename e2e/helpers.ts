@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import { readFileSync } from 'node:fs'
 import { expect, type Frame, type FrameLocator, type Page } from '@playwright/test'
 import { createPublicClient, http, type Address } from 'viem'
-import { HOST_URL, RPC_A, RPC_B } from '../dev/world/test-world.js'
+import { SITE_URL, RPC_A, RPC_B } from '../dev/world/test-world.js'
 
 export const nodeA = createPublicClient({ transport: http(RPC_A) })
 export const nodeB = createPublicClient({ transport: http(RPC_B) })
@@ -13,8 +13,8 @@ export function widgetFrame(page: Page): FrameLocator {
 }
 
 /** Opens a fixture page and waits until the loader has defined window.WalletWidget. */
-export async function openHost(page: Page, file = 'host.html'): Promise<void> {
-  await page.goto(`${HOST_URL}/${file}`)
+export async function openSite(page: Page, file = 'site.html'): Promise<void> {
+  await page.goto(`${SITE_URL}/${file}`)
   await page.waitForFunction(() => Boolean(window.WalletWidget))
 }
 

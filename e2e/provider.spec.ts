@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { verifyMessage, verifyTypedData } from 'viem'
-import { connectTestWallet, openHost, widgetFrame } from './helpers.js'
+import { connectTestWallet, openSite, widgetFrame } from './helpers.js'
 import { ACCOUNT_0 } from '../dev/world/test-world.js'
 
 type RpcOutcome = { ok: true; result: unknown } | { ok: false; code: number; message: string }
@@ -24,7 +24,7 @@ async function request(page: import('@playwright/test').Page, method: string, pa
 }
 
 test('behavior: with no wallet connected the provider answers as EIP-1193 says', async ({ page }) => {
-  await openHost(page)
+  await openSite(page)
   expect(await request(page, 'eth_accounts')).toEqual({ ok: true, result: [] })
   expect(await request(page, 'personal_sign', ['0x68656c6c6f', ACCOUNT_0.address])).toMatchObject({
     ok: false,
@@ -41,7 +41,7 @@ test('behavior: with no wallet connected the provider answers as EIP-1193 says',
 test('behavior: eth_requestAccounts opens the modal; closing it rejects with 4001, connecting resolves the account', async ({
   page,
 }) => {
-  await openHost(page)
+  await openSite(page)
   const frame = widgetFrame(page)
   const rejected = page.evaluate(() =>
     window
@@ -64,7 +64,7 @@ test('behavior: eth_requestAccounts opens the modal; closing it rejects with 400
 test('behavior: signatures from the site verify for the shown address; chain changes reach the site; a reload restores the session', async ({
   page,
 }) => {
-  await openHost(page)
+  await openSite(page)
   await connectTestWallet(page)
   const message = 'Sign in to the example site'
   const hexMessage = `0x${Buffer.from(message).toString('hex')}`
@@ -125,10 +125,10 @@ test('behavior: signatures from the site verify for the shown address; chain cha
 })
 
 test('behavior: ethers BrowserProvider works on getProvider()', async ({ page }) => {
-  await openHost(page)
+  await openSite(page)
   await connectTestWallet(page)
   const result = await page.evaluate(async () => {
-    const provider = new window.hostEthers.BrowserProvider(window.WalletWidget!.getProvider('eip155'))
+    const provider = new window.siteEthers.BrowserProvider(window.WalletWidget!.getProvider('eip155'))
     const signer = await provider.getSigner()
     const network = await provider.getNetwork()
     return {

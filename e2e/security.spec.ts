@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test'
-import { connectTestWallet, openHost, openModal, widgetFrame } from './helpers.js'
+import { connectTestWallet, openSite, openModal, widgetFrame } from './helpers.js'
 import { OTHER_ORIGIN_URL } from '../dev/world/test-world.js'
 
 test('security: a cross-origin sibling frame that forges channel messages changes nothing', async ({ page }) => {
   const warnings: string[] = []
   page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()))
-  await openHost(page, 'host-with-forger.html')
+  await openSite(page, 'site-with-forger.html')
   await connectTestWallet(page)
   const before = await page.evaluate(() => ({
     state: window.WalletWidget!.getState(),
@@ -41,7 +41,7 @@ test('security: a cross-origin sibling frame that forges channel messages change
 test('security: a second copy of the loader does not clobber the first', async ({ page }) => {
   const warnings: string[] = []
   page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()))
-  await openHost(page, 'twice.html')
+  await openSite(page, 'twice.html')
   await expect(page.locator('iframe[title="Wallet connection"]')).toHaveCount(1)
   expect(warnings.some((text) => text.includes('loader.js is included twice'))).toBe(true)
   // The first copy's configuration (its only network is 31337) is the one in force.
@@ -57,7 +57,7 @@ test('error: a bad data attribute prints one clear console error naming it, and 
   const errors: string[] = []
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`))
-  await openHost(page, 'bad-attribute.html')
+  await openSite(page, 'bad-attribute.html')
   await expect.poll(() => errors.length).toBeGreaterThan(0)
   expect(errors).toEqual([
     '[WalletWidget] data-networks has "eip155:banana!", which is not a CAIP-2 network id (namespace:reference, e.g. eip155:1)',

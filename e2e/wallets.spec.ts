@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
-import { connectTestWallet, openHost, openModal, widgetFrame } from './helpers.js'
+import { connectTestWallet, openSite, openModal, widgetFrame } from './helpers.js'
 
 test('security: a wallet name with markup shows as text and a script icon is dropped', async ({ page }) => {
-  await openHost(page, 'hostile-wallet.html')
+  await openSite(page, 'hostile-wallet.html')
   const frame = await openModal(page)
   const hostile = frame.getByTestId('wallet-option').filter({ hasText: '<img src=x onerror="window.pwned=1">' })
   await expect(hostile).toBeVisible()
@@ -23,7 +23,7 @@ test('behavior: a wallet on a network the site does not use gets UnsupportedChai
       ],
     }
   })
-  await openHost(page, 'twice.html') // its first loader lists only eip155:31337
+  await openSite(page, 'twice.html') // its first loader lists only eip155:31337
   const frame = await openModal(page)
   await frame.getByRole('button', { name: /Test Wallet/ }).click()
   await expect(frame.getByTestId('modal')).toHaveAttribute('data-view', 'UnsupportedChain')
@@ -36,7 +36,7 @@ test('behavior: a wallet on a network the site does not use gets UnsupportedChai
 })
 
 test('behavior: a failed network switch goes back one view and shows the wallet error', async ({ page }) => {
-  await openHost(page)
+  await openSite(page)
   await connectTestWallet(page)
   await page.evaluate(() => {
     const wallet = (window as any).__testWallet
@@ -54,7 +54,7 @@ test('behavior: a failed network switch goes back one view and shows the wallet 
 })
 
 test('behavior: the recent wallet is listed first and marked Recent after a reload', async ({ page }) => {
-  await openHost(page)
+  await openSite(page)
   await connectTestWallet(page)
   await page.evaluate(() => window.WalletWidget!.disconnect())
   await page.reload()

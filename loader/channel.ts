@@ -1,5 +1,5 @@
 /**
- * The loader's half of the handshake (see shared/protocol/host-widget-handshake.ts): waits for
+ * The loader's half of the handshake (see shared/protocol/loader-widget-handshake.ts): waits for
  * the hello of its own iframe from the widget origin, then hands over two MessagePorts and runs
  * the comlink channel on them; a reloaded widget says hello again and gets fresh ports.
  * Messages from any other window or origin are ignored.
@@ -7,10 +7,10 @@
 import {
   CHANNEL_NAMESPACE,
   CHANNEL_VERSION,
-  type HostConnect,
+  type LoaderConnect,
   type WidgetHello,
-} from '../shared/protocol/host-widget-handshake.js'
-import type { HostApi, WidgetApi } from '../shared/protocol/host-widget.js'
+} from '../shared/protocol/loader-widget-handshake.js'
+import type { LoaderApi, WidgetApi } from '../shared/protocol/loader-widget.js'
 import { callPort, servePort, type PortCall } from './port-rpc.js'
 
 export type WidgetCall = PortCall<WidgetApi>
@@ -19,7 +19,7 @@ export function connectWidget(
   frame: HTMLIFrameElement,
   widgetOrigin: string,
   attributes: Record<string, string>,
-  host: HostApi,
+  loaderApi: LoaderApi,
   onConnected: (widget: WidgetCall) => void,
   onVersionMismatch: (widgetVersion: number) => void,
 ): void {
@@ -36,10 +36,10 @@ export function connectWidget(
       return
     if (data.v !== CHANNEL_VERSION) return onVersionMismatch(Number(data.v))
     const widgetChannel = new MessageChannel()
-    const hostChannel = new MessageChannel()
-    const connect: HostConnect = { ns: CHANNEL_NAMESPACE, v: CHANNEL_VERSION, type: 'host:connect', attributes }
-    target.postMessage(connect, widgetOrigin, [widgetChannel.port2, hostChannel.port2])
-    servePort(hostChannel.port1, host as unknown as Record<string, () => unknown>)
+    const loaderChannel = new MessageChannel()
+    const connect: LoaderConnect = { ns: CHANNEL_NAMESPACE, v: CHANNEL_VERSION, type: 'host:connect', attributes }
+    target.postMessage(connect, widgetOrigin, [widgetChannel.port2, loaderChannel.port2])
+    servePort(loaderChannel.port1, loaderApi as unknown as Record<string, () => unknown>)
     onConnected(callPort<WidgetApi>(widgetChannel.port1))
   })
 }

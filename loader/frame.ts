@@ -1,6 +1,6 @@
 /**
  * The widget iframe: created hidden, shown as a transparent full-viewport overlay while open.
- * Focus in the host page is remembered on show and given back on hide.
+ * Focus in the site's page is remembered on show and given back on hide.
  */
 
 const HIDDEN = 'visibility:hidden;pointer-events:none'

@@ -5,20 +5,20 @@
  * only carries calls. The attributes are validated (with zod) by the widget, and the loader
  * prints what it reports in this page's console.
  */
-import { CHANNEL_VERSION } from '../shared/protocol/host-widget-handshake.js'
+import { CHANNEL_VERSION } from '../shared/protocol/loader-widget-handshake.js'
 import {
   INITIAL_STATE,
   SAVED_KEY_PREFIX,
-  type HostApi,
+  type LoaderApi,
   type RpcResult,
   type WidgetApi,
   type WidgetEvent,
   type WidgetState,
-} from '../shared/protocol/host-widget.js'
+} from '../shared/protocol/loader-widget.js'
 import { connectWidget, type WidgetCall } from './channel.js'
 import { createEmitter } from './emitter.js'
 import { createWidgetFrame } from './frame.js'
-import { createHostProvider } from './provider.js'
+import { createLoaderProvider } from './provider.js'
 import { discoverWallets } from './wallets.js'
 import type { WalletWidgetApi } from '../shared/protocol/wallet-widget-api.js'
 
@@ -89,15 +89,15 @@ function start(script: HTMLScriptElement | null): void {
     flush()
   }
 
-  const { provider, emit: providerEvent } = createHostProvider((request) => call('providerRequest', request))
+  const { provider, emit: providerEvent } = createLoaderProvider((request) => call('providerRequest', request))
   // Updates nobody waits for: a reload or removal that cancels one is not an error for the page.
   const wallets = discoverWallets((list) => void widget?.('walletsChanged', list).catch(() => {}))
-  // The widget learns the host origin from its URL and posts its hello only there.
+  // The widget learns the site's origin from its URL (`?host=`) and posts its hello only there.
   widgetUrl?.searchParams.set('host', location.origin)
   widgetUrl?.searchParams.set('v', `${CHANNEL_VERSION}`)
   const frame = widgetUrl && !fatal ? createWidgetFrame(widgetUrl.href) : undefined
 
-  const host: HostApi = {
+  const loaderApi: LoaderApi = {
     async walletRequest(walletId, request): Promise<RpcResult> {
       const wallet = wallets.provider(walletId)
       if (!wallet) return { ok: false, error: { code: 4900, message: 'Provider not found.' } }
@@ -144,7 +144,7 @@ function start(script: HTMLScriptElement | null): void {
       element,
       widgetUrl.origin,
       attributes,
-      host,
+      loaderApi,
       async (connected) => {
         // A second hello means the widget reloaded: it starts afresh and closed, so its overlay
         // must not stay over the page, and its old state is gone.

@@ -154,40 +154,40 @@ describe('callPort → comlink expose', () => {
 })
 
 describe('comlink wrap → servePort', () => {
-  const hostSide = () => ({
+  const loaderSide = () => ({
     emit: vi.fn((event: { type: string }) => void event),
     add: (a: number, b: number) => a + b,
     async walletRequest(walletId: string, request: { method: string }) {
       return { ok: true as const, result: `${walletId}:${request.method}` }
     },
     fail() {
-      throw new Error('host failure')
+      throw new Error('loader failure')
     },
   })
 
   it('behavior: comlink calls reach the served methods with their arguments and get the results', async () => {
     const { port1, port2 } = channel()
-    const host = hostSide()
-    servePort(port1, host)
-    const remote = wrap<ReturnType<typeof hostSide>>(port2)
+    const loader = loaderSide()
+    servePort(port1, loader)
+    const remote = wrap<ReturnType<typeof loaderSide>>(port2)
     expect(await remote.add(20, 22)).toBe(42)
     expect(await remote.walletRequest('uuid-1', { method: 'eth_accounts' })).toEqual({
       ok: true,
       result: 'uuid-1:eth_accounts',
     })
     await remote.emit({ type: 'open' })
-    expect(host.emit).toHaveBeenCalledWith({ type: 'open' })
+    expect(loader.emit).toHaveBeenCalledWith({ type: 'open' })
   })
 
   it('error: a served method that throws rejects the comlink call with its message', async () => {
     const { port1, port2 } = channel()
-    servePort(port1, hostSide())
-    await expect(wrap<ReturnType<typeof hostSide>>(port2).fail()).rejects.toThrow('host failure')
+    servePort(port1, loaderSide())
+    await expect(wrap<ReturnType<typeof loaderSide>>(port2).fail()).rejects.toThrow('loader failure')
   })
 
   it('error: an unknown method is refused and the comlink side sees a rejected promise', async () => {
     const { port1, port2 } = channel()
-    servePort(port1, hostSide())
+    servePort(port1, loaderSide())
     const remote = wrap<Record<string, () => Promise<unknown>>>(port2)
     await expect(remote.nope!()).rejects.toThrow('Refused')
   })
@@ -196,7 +196,7 @@ describe('comlink wrap → servePort', () => {
     'error: the inherited name %s is refused (only own methods are served)',
     async (name) => {
       const { port1, port2 } = channel()
-      servePort(port1, hostSide())
+      servePort(port1, loaderSide())
       const remote = wrap<Record<string, () => Promise<unknown>>>(port2)
       await expect(remote[name]!()).rejects.toThrow('Refused')
     },
@@ -204,22 +204,22 @@ describe('comlink wrap → servePort', () => {
 
   it('error: GET through comlink (awaiting a property) is refused', async () => {
     const { port1, port2 } = channel()
-    servePort(port1, hostSide())
+    servePort(port1, loaderSide())
     const remote = wrap<{ add: number }>(port2)
     await expect(Promise.resolve(remote.add)).rejects.toThrow('Refused')
   })
 
   it('error: CONSTRUCT through comlink is refused', async () => {
     const { port1, port2 } = channel()
-    servePort(port1, hostSide())
+    servePort(port1, loaderSide())
     const remote = wrap<{ add: new () => object }>(port2)
     await expect(new remote.add()).rejects.toThrow('Refused')
   })
 
   it('error: a nested path is refused', async () => {
     const { port1, port2 } = channel()
-    const host = { ...hostSide(), inner: { method: () => 'reached' } }
-    servePort(port1, host as unknown as Record<string, () => unknown>)
+    const loader = { ...loaderSide(), inner: { method: () => 'reached' } }
+    servePort(port1, loader as unknown as Record<string, () => unknown>)
     // comlink's proxy would send APPLY with path ['inner', 'method']; its types do not model nesting this way.
     const remote = wrap(port2) as unknown as { inner: { method(): Promise<string> } }
     await expect(remote.inner.method()).rejects.toThrow('Refused')
@@ -227,9 +227,9 @@ describe('comlink wrap → servePort', () => {
 
   it('error: SET, GET, CONSTRUCT and ENDPOINT messages are refused and change nothing', async () => {
     const { port1, port2 } = channel()
-    const host = hostSide()
-    const add = host.add
-    servePort(port1, host)
+    const loader = loaderSide()
+    const add = loader.add
+    servePort(port1, loader)
     const send = rawClient(port2)
     const refused = await Promise.all([
       send({ type: 'SET', path: ['add'], value: { type: 'RAW', value: 'overwritten' } }),
@@ -241,13 +241,13 @@ describe('comlink wrap → servePort', () => {
       send({ type: 'APPLY', path: [42], argumentList: [] }),
     ])
     expect(refused.every(isRefusal)).toBe(true)
-    expect(host.add).toBe(add)
+    expect(loader.add).toBe(add)
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()
   })
 
   it('behavior: RELEASE is answered, as a refusal (comlink closes its end on any answer), and the methods stay served', async () => {
     const { port1, port2 } = channel()
-    servePort(port1, hostSide())
+    servePort(port1, loaderSide())
     const send = rawClient(port2)
     expect(isRefusal(await send({ type: 'RELEASE' }))).toBe(true)
     const reply = await send({
@@ -263,7 +263,7 @@ describe('comlink wrap → servePort', () => {
 
   it('behavior: messages without an id get no answer at all', async () => {
     const { port1, port2 } = channel()
-    servePort(port1, hostSide())
+    servePort(port1, loaderSide())
     const seen: unknown[] = []
     port2.addEventListener('message', (event) => seen.push(event.data))
     port2.start()
@@ -284,7 +284,7 @@ describe('comlink wrap → servePort', () => {
   it('behavior: servePort starts its port', () => {
     const { port1 } = channel()
     const start = vi.spyOn(port1, 'start')
-    servePort(port1, hostSide())
+    servePort(port1, loaderSide())
     expect(start).toHaveBeenCalled()
   })
 })

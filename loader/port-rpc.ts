@@ -1,5 +1,5 @@
 /**
- * The host side of the comlink channel, in a few hundred bytes: comlink itself (~1.9 KB gzipped)
+ * The loader's side of the comlink channel, in a few hundred bytes: comlink itself (~1.9 KB gzipped)
  * would take most of the loader's 3 KB budget. It speaks comlink's message format for the one
  * shape the channel uses — calling a top-level method with structured-cloneable arguments — and
  * is paired with real comlink in the widget; `port-rpc.test.ts` keeps the two in step.

@@ -3,10 +3,10 @@
  * widget, which answers them with the connected wallet (or 4100/4900 when there is none) and
  * also decides when `accountsChanged`, `chainChanged`, `connect` and `disconnect` fire.
  */
-import type { RpcResult } from '../shared/protocol/host-widget.js'
+import type { RpcResult } from '../shared/protocol/loader-widget.js'
 import { createEmitter } from './emitter.js'
 
-export function createHostProvider(send: (request: { method: string; params?: unknown }) => Promise<RpcResult>) {
+export function createLoaderProvider(send: (request: { method: string; params?: unknown }) => Promise<RpcResult>) {
   const events = createEmitter<unknown>()
   const provider = {
     async request(args: { method: string; params?: unknown }): Promise<unknown> {

@@ -1,9 +1,9 @@
 /**
- * Browser wallets of the host page: EIP-6963 announcements first, then a legacy
+ * Browser wallets of the site's page: EIP-6963 announcements first, then a legacy
  * `window.ethereum` that no announcement already covers. A cross-origin iframe cannot see
  * them, so the loader keeps the providers and the widget calls them by id.
  */
-import type { WalletInfo } from '../shared/protocol/host-widget.js'
+import type { WalletInfo } from '../shared/protocol/loader-widget.js'
 
 export interface Eip1193 {
   request(args: { method: string; params?: unknown }): Promise<unknown>

@@ -60,7 +60,7 @@ export function handle(state: RelayState, connection: Connection, call: RelayCal
     case 'irn_batchFetchMessages':
       return { result: { messages: fetchPending(state, connection, call.params.topics), hasMore: false } }
     case 'wc_proposeSession': {
-      // The dapp created the pairing without subscribing to it (`skipSubscribe`): the relay
+      // The widget created the pairing without subscribing to it (`skipSubscribe`): the relay
       // subscribes it here, so the wallet's answer to the proposal reaches it.
       const { pairingTopic, sessionProposal, ttl, prompt, attestation } = call.params
       const stored = publish(state, connection, [
@@ -85,9 +85,9 @@ export function handle(state: RelayState, connection: Connection, call: RelayCal
     }
     case 'wc_approveSession': {
       // Likewise the wallet registered the session topic locally without a relay subscribe;
-      // the dapp's settlement answer must reach it there.
+      // the widget's settlement answer must reach it there.
       const { pairingTopic, sessionTopic, sessionProposalResponse, sessionSettlementRequest, ttl } = call.params
-      // Both are stored before either goes out: the dapp reacts to the response by subscribing
+      // Both are stored before either goes out: the widget reacts to the response by subscribing
       // to the session topic, and the settlement must already be waiting there.
       const stored = publish(state, connection, [
         publishInput(connection, {

@@ -67,20 +67,20 @@ describe('dev WalletConnect relay: auth at connect', () => {
     expect((await tryUpgrade(relay.url, jwtQuery(signRelayJwt({ key, aud: `${relay.url}/` })))).status).toBe(101)
   })
 
-  it('behavior: the real dapp client connects with relayUrl spelled as the widget spells it (new URL(...).href)', async () => {
-    const prefix = uniqueStoragePrefix('dapp-slash')
+  it('behavior: the real widget-side client connects with relayUrl spelled as the widget spells it (new URL(...).href)', async () => {
+    const prefix = uniqueStoragePrefix('widget-slash')
     const before = relay.stats()
-    const dapp = await SignClient.init({
+    const widget = await SignClient.init({
       projectId: 'test',
       relayUrl: new URL(relay.url).href,
       telemetryEnabled: false,
       storage: new MemoryStorage(),
       customStoragePrefix: prefix,
       logger: 'silent',
-      metadata: { name: 'Slash dapp', description: 'dapp', url: 'http://127.0.0.1', icons: [] },
+      metadata: { name: 'Slash widget', description: 'widget', url: 'http://127.0.0.1', icons: [] },
     })
     try {
-      const { uri } = await dapp.connect({
+      const { uri } = await widget.connect({
         optionalNamespaces: { eip155: { chains: ['eip155:1'], methods: ['personal_sign'], events: [] } },
       })
       expect(uri).toMatch(/^wc:/)
@@ -88,7 +88,7 @@ describe('dev WalletConnect relay: auth at connect', () => {
       expect(after.methods.wc_proposeSession ?? 0).toBe((before.methods.wc_proposeSession ?? 0) + 1)
       expect(after.refusedUpgrades).toBe(before.refusedUpgrades)
     } finally {
-      await closeCore(dapp.core, prefix)
+      await closeCore(widget.core, prefix)
     }
   })
 

@@ -47,18 +47,18 @@ describe('dev WalletConnect relay', () => {
     await relay?.stop()
   })
 
-  it('behavior: the real dapp and wallet SDKs pair through it, sign a personal_sign request and end the session', async () => {
+  it('behavior: the real widget-side and wallet SDKs pair through it, sign a personal_sign request and end the session', async () => {
     const account = privateKeyToAccount(ANVIL_KEY_0)
-    const dappPrefix = uniqueStoragePrefix('dapp')
+    const widgetPrefix = uniqueStoragePrefix('widget')
     const walletPrefix = uniqueStoragePrefix('wallet')
-    const dapp = await SignClient.init({
+    const widget = await SignClient.init({
       projectId: PROJECT_ID,
       relayUrl: relay.url,
       telemetryEnabled: false,
       storage: new MemoryStorage(),
-      customStoragePrefix: dappPrefix,
+      customStoragePrefix: widgetPrefix,
       logger: 'silent',
-      metadata: metadata('Relay test dapp'),
+      metadata: metadata('Relay test widget'),
     })
     const core = new Core({
       projectId: PROJECT_ID,
@@ -76,7 +76,7 @@ describe('dev WalletConnect relay', () => {
         wallet.once('session_proposal', resolve),
       )
       const connectStarted = performance.now()
-      const { uri, approval } = await dapp.connect({
+      const { uri, approval } = await widget.connect({
         optionalNamespaces: {
           eip155: {
             chains: ['eip155:31337'],
@@ -92,7 +92,7 @@ describe('dev WalletConnect relay', () => {
       await wallet.pair({ uri: uri! })
       const proposal = await proposalSeen
       const proposalMs = performance.now() - pairStarted
-      expect(proposal.params.proposer.metadata.name).toBe('Relay test dapp')
+      expect(proposal.params.proposer.metadata.name).toBe('Relay test widget')
       const namespaces = buildApprovedNamespaces({
         proposal: proposal.params,
         supportedNamespaces: {
@@ -126,7 +126,7 @@ describe('dev WalletConnect relay', () => {
       })
       const hexMessage = toHex('Sign in through the dev relay')
       const requestStarted = performance.now()
-      const signature = await dapp.request<Hex>({
+      const signature = await widget.request<Hex>({
         topic: session.topic,
         chainId: 'eip155:31337',
         request: { method: 'personal_sign', params: [hexMessage, account.address] },
@@ -134,10 +134,10 @@ describe('dev WalletConnect relay', () => {
       const requestMs = performance.now() - requestStarted
       expect(await verifyMessage({ address: account.address, message: { raw: hexMessage }, signature })).toBe(true)
 
-      const deleted = new Promise<{ topic: string }>((resolve) => dapp.once('session_delete', resolve))
+      const deleted = new Promise<{ topic: string }>((resolve) => widget.once('session_delete', resolve))
       await wallet.disconnectSession({ topic: session.topic, reason: getSdkError('USER_DISCONNECTED') })
       expect((await deleted).topic).toBe(session.topic)
-      expect(dapp.session.getAll()).toHaveLength(0)
+      expect(widget.session.getAll()).toHaveLength(0)
 
       const { methods, refused, refusedUpgrades } = relay.stats()
       expect(methods).toMatchObject({ wc_proposeSession: 1, wc_approveSession: 1 })
@@ -150,7 +150,7 @@ describe('dev WalletConnect relay', () => {
       )
     } finally {
       await closeCore(core, walletPrefix)
-      await closeCore(dapp.core, dappPrefix)
+      await closeCore(widget.core, widgetPrefix)
     }
   })
 
@@ -258,12 +258,12 @@ describe('dev WalletConnect relay', () => {
   })
 
   it('behavior: wc_proposeSession and wc_approveSession publish both halves with their tags and subscribe their senders', async () => {
-    const dapp = await open()
+    const widget = await open()
     const wallet = await open()
     const [pairingTopic, sessionTopic] = [topic(), topic()]
 
     expect(
-      await dapp.result('wc_proposeSession', {
+      await widget.result('wc_proposeSession', {
         pairingTopic,
         sessionProposal: 'cHJvcG9zYWw=',
         ttl: 300,
@@ -291,18 +291,18 @@ describe('dev WalletConnect relay', () => {
         chainId: 'eip155:1',
       }),
     ).toBe(true)
-    // The dapp never sent irn_subscribe for the pairing topic: wc_proposeSession did it.
-    const [response] = await dapp.waitForPushes(1)
+    // The widget never sent irn_subscribe for the pairing topic: wc_proposeSession did it.
+    const [response] = await widget.waitForPushes(1)
     expect(response?.params).toEqual({
-      id: sha256(pairingTopic + dapp.did),
+      id: sha256(pairingTopic + widget.did),
       data: { topic: pairingTopic, message: 'cmVzcG9uc2U=', publishedAt: expect.any(Number), tag: 1101 },
     })
-    // The settlement waits for the dapp to subscribe to the session topic.
-    await dapp.result('irn_subscribe', { topic: sessionTopic })
-    const pushes = await dapp.waitForPushes(2)
+    // The settlement waits for the widget to subscribe to the session topic.
+    await widget.result('irn_subscribe', { topic: sessionTopic })
+    const pushes = await widget.waitForPushes(2)
     expect(pushes[1]?.params.data).toMatchObject({ topic: sessionTopic, message: 'c2V0dGxl', tag: 1102 })
     // Likewise the wallet is on the session topic without having asked.
-    await dapp.result('irn_publish', { topic: sessionTopic, message: 'c2V0dGxlZA==', ttl: 300, tag: 1103 })
+    await widget.result('irn_publish', { topic: sessionTopic, message: 'c2V0dGxlZA==', ttl: 300, tag: 1103 })
     const walletPushes = await wallet.waitForPushes(2)
     expect(walletPushes[1]?.params).toMatchObject({
       id: sha256(sessionTopic + wallet.did),

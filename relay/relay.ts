@@ -1,5 +1,5 @@
 /**
- * A WalletConnect v2 relay: the real dapp and wallet libraries (`@walletconnect/sign-client`,
+ * A WalletConnect v2 relay: the real libraries of the widget and of wallets (`@walletconnect/sign-client`,
  * `@reown/walletkit`) pair and exchange their encrypted messages through it with
  * `relayUrl: 'ws://127.0.0.1:<port>'`. `startRelay` listens and accepts connections; a socket's
  * life is in connection.ts, its requests in requests.ts and dispatch.ts, deliveries in
@@ -7,7 +7,7 @@
  *
  * It speaks the JSON-RPC the clients use (see protocol.ts). The relay only stores and forwards
  * ciphertext: it never holds a key, so it can read nothing it carries. Messages are kept in
- * memory until their TTL runs out, because the protocol relies on late subscribers: the dapp
+ * memory until their TTL runs out, because the protocol relies on late subscribers: the widget
  * subscribes to the session topic only after it reads the wallet's answer on the pairing topic,
  * and by then the wallet has already published the session settlement there.
  *

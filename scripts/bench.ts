@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: prints the gzipped sizes of what visitors download and, in Debian's Chromium
- * with the host page and the widget on different sites, the time from `WalletWidget.open()` to
- * the Connect view being painted and the long tasks the loader adds to the host page.
+ * with the site's page and the widget on different sites, the time from `WalletWidget.open()` to
+ * the Connect view being painted and the long tasks the loader adds to the site's page.
  * Figures are printed, not asserted: timings on a shared machine are not a test.
  */
 import { mkdtemp } from 'node:fs/promises'
@@ -11,7 +11,7 @@ import { chromium } from '@playwright/test'
 import { build, repoRoot } from './build.js'
 import { kb, measureSizes } from './sizes.js'
 import { startWorld } from '../dev/world/index.js'
-import { HOST_URL, TEST_PORTS } from '../dev/world/test-world.js'
+import { SITE_URL, TEST_PORTS } from '../dev/world/test-world.js'
 
 const RUNS = 20
 
@@ -26,9 +26,9 @@ console.log(
 )
 
 const world = await startWorld({
-  hostPort: TEST_PORTS.host,
+  sitePort: TEST_PORTS.site,
   widgetPort: TEST_PORTS.widget,
-  securePort: TEST_PORTS.secure,
+  secureFramePort: TEST_PORTS.secureFrame,
   mailSmtpPort: TEST_PORTS.mailSmtp,
   mailHttpPort: TEST_PORTS.mailHttp,
   relayPort: TEST_PORTS.relay,
@@ -37,7 +37,7 @@ const world = await startWorld({
     { chainId: 31337, port: TEST_PORTS.chainA },
     { chainId: 31338, port: TEST_PORTS.chainB },
   ],
-  hostRoots: [{ prefix: '/', dir: path.join(repoRoot, 'e2e/fixtures') }],
+  siteRoots: [{ prefix: '/', dir: path.join(repoRoot, 'e2e/fixtures') }],
 })
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -61,7 +61,7 @@ try {
     })
   })
   // A page with nothing but the snippet, so its long tasks are the loader's own.
-  await page.goto(`${HOST_URL}/bench.html`)
+  await page.goto(`${SITE_URL}/bench.html`)
   await page.waitForFunction(() => Boolean(window.WalletWidget))
 
   /** open() → the widget's `open` event, which it sends after the frame with the view has been painted. */
@@ -92,14 +92,14 @@ try {
     const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
     return entry ? entry.loadEventEnd : NaN
   })
-  console.log('\nTimings (Chromium, host http://127.0.0.1, widget http://localhost: different sites)')
-  console.log(`  host page load event       ${navigation.toFixed(0)} ms`)
+  console.log('\nTimings (Chromium, site http://127.0.0.1, widget http://localhost: different sites)')
+  console.log(`  site page load event       ${navigation.toFixed(0)} ms`)
   console.log(`  first open() → painted     ${first.toFixed(1)} ms (includes waiting for the widget to finish loading)`)
   console.log(
     `  open() → painted, ${RUNS} runs  median ${times[Math.floor(RUNS / 2)]!.toFixed(1)} ms, p90 ${times[Math.floor(RUNS * 0.9)]!.toFixed(1)} ms, min ${times[0]!.toFixed(1)} ms`,
   )
   console.log(
-    `  host long tasks            ${loadTasks.length} (${loadTasks.reduce((sum, task) => sum + task, 0).toFixed(0)} ms in all)`,
+    `  site long tasks            ${loadTasks.length} (${loadTasks.reduce((sum, task) => sum + task, 0).toFixed(0)} ms in all)`,
   )
 
   // All Wallets over the whole directory, measured inside the widget frame.
@@ -151,7 +151,7 @@ try {
   )
   console.log(`  per keystroke (to paint)   ${allWallets.keystrokes.map((ms) => ms.toFixed(1)).join(', ')} ms`)
   console.log(
-    `  search results after the last keystroke  ${allWallets.results.toFixed(0)} ms (300 ms of it is the debounce of SPEC §9)`,
+    `  search results after the last keystroke  ${allWallets.results.toFixed(0)} ms (300 ms of it is the search debounce)`,
   )
 } finally {
   await browser.close()

@@ -4,7 +4,7 @@
  *                                                      wallet-widget-dts.ts)
  *   dist/widget/{index.html,widget.css,widget.js,…}  — the widget iframe (ES modules, code-split)
  *   dist/secure-frame/{index.html,secure-frame.js,secure-frame.css} — the secure frame's origin (one ESM bundle)
- *   dist/test/{test-wallet,host-*}.js                — the browser wallet and host-page libraries of the e2e tests
+ *   dist/test/{test-wallet,site-*}.js                — the browser wallet and site-page libraries of the e2e tests
  * and writes dist/meta.json (esbuild's metafile) for the size check and the benchmark.
  */
 import { build as esbuild, type Metafile } from 'esbuild'
@@ -61,8 +61,8 @@ export async function build(): Promise<Record<string, Metafile>> {
       minify: false,
       entryPoints: {
         'test-wallet': join(repoRoot, 'dev/wallets/test-wallet/main.ts'),
-        'host-viem': join(repoRoot, 'e2e/fixtures/host-viem.ts'),
-        'host-ethers': join(repoRoot, 'e2e/fixtures/host-ethers.ts'),
+        'site-viem': join(repoRoot, 'e2e/fixtures/site-viem.ts'),
+        'site-ethers': join(repoRoot, 'e2e/fixtures/site-ethers.ts'),
       },
       outdir: join(distDir, 'test'),
       format: 'iife',

@@ -1,4 +1,4 @@
-/** Builds, then fails when a size budget of DESIGN.md is exceeded. Run by `npm test`. */
+/** Builds, then fails when an entry point exceeds its size budget (`BUDGETS` in sizes.ts). Run by `npm test`. */
 import { build } from './build.js'
 import { BUDGETS, kb, measureSizes } from './sizes.js'
 

@@ -10,9 +10,9 @@ import type { Metafile } from 'esbuild'
 import { distDir, repoRoot } from './build.js'
 
 export const BUDGETS = {
-  /** DESIGN.md: loader.js ≤ 3 KB gzipped. */
+  /** loader.js ≤ 3 KB gzipped. */
   loader: 3 * 1024,
-  /** DESIGN.md: the widget's JS needed to paint the Connect view ≤ 60 KB gzipped. */
+  /** The widget's JS needed to paint the Connect view ≤ 60 KB gzipped. */
   connectView: 60 * 1024,
 } as const
 

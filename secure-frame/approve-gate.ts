@@ -1,7 +1,7 @@
 /**
  * When the Approve button may be pressed: the clickjacking guard.
  *
- * A host page can put this frame under the user's cursor at the moment they click something of
+ * A site can put this frame under the user's cursor at the moment they click something of
  * its own, cover it with a decoy, or resize, move or hide it between two clicks. So Approve is
  * armed only after the approval has been on screen, undisturbed, for {@link APPROVE_DELAY_MS}:
  * - where the browser reports real visibility (IntersectionObserver v2), only while the frame is

@@ -1,5 +1,5 @@
 /**
- * Client of the embedded-wallet auth API (shared/contracts/auth.ts), served on this frame's own
+ * Client of the email wallet's auth API (shared/contracts/auth.ts), served on this frame's own
  * origin. The session is an HttpOnly cookie the frame's script never sees; every call is
  * same-origin with credentials. Every answer is checked against the contract before use.
  */

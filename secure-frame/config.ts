@@ -21,7 +21,7 @@ export interface FrameConfig {
   chainId: number
   /** The deployment's chain API for `chainId` (never a URL the site chose). */
   rpcUrl: string
-  /** The widget's version, for logs. */
+  /** The version the widget names in the frame's address (its secure-frame protocol version), for the start-up log. */
   version: string
   enableLogger: boolean
   /** The widget's origin: the only parent this frame answers. */

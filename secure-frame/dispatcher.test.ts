@@ -1,6 +1,6 @@
 /** The dispatcher alone, with hand-made handlers: what only it decides. */
 import { describe, expect, it, vi } from 'vitest'
-import { SECURE_NAMESPACE, SECURE_PROTOCOL_VERSION } from '../shared/protocol/secure-frame.js'
+import { SECURE_FRAME_NAMESPACE, SECURE_FRAME_PROTOCOL_VERSION } from '../shared/protocol/secure-frame.js'
 import { createDispatcher, type Handlers } from './dispatcher.js'
 import { settle, until } from './testing/fakes.js'
 
@@ -25,7 +25,7 @@ function setup(overrides: Partial<Handlers> = {}) {
     dispatcher.handle({
       origin: ORIGIN,
       source: parent,
-      data: { ns: SECURE_NAMESPACE, v: SECURE_PROTOCOL_VERSION, id, type, payload },
+      data: { ns: SECURE_FRAME_NAMESPACE, v: SECURE_FRAME_PROTOCOL_VERSION, id, type, payload },
     })
     return id
   }
@@ -39,8 +39,8 @@ describe('dispatcher', () => {
     const id = send('isConnected')
     await until(() => replies(id).length === 1)
     expect(replies(id)[0]).toEqual({
-      ns: SECURE_NAMESPACE,
-      v: SECURE_PROTOCOL_VERSION,
+      ns: SECURE_FRAME_NAMESPACE,
+      v: SECURE_FRAME_PROTOCOL_VERSION,
       id,
       type: 'success',
       payload: { isConnected: true },

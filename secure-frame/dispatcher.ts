@@ -3,7 +3,7 @@
  *
  * Only messages from `window.parent` *and* its expected origin are read; the rest of the page's
  * traffic is not ours and is ignored silently. Ours must pass `FrameRequestSchema` (else a
- * console warning, SPEC §5) and its operation's payload schema (else an error reply naming the
+ * console warning) and its operation's payload schema (else an error reply naming the
  * problem, since the id is known). Each accepted request gets exactly one reply, posted only to
  * the parent's origin: its handler's result (checked against the operation's result schema, so
  * nothing but the declared fields leaves the frame), its handler's error, or 'Request was
@@ -14,8 +14,8 @@ import { RpcErrorCode, toErrorPayload } from '../shared/errors.js'
 import {
   FrameRequestSchema,
   Operations,
-  SECURE_NAMESPACE,
-  SECURE_PROTOCOL_VERSION,
+  SECURE_FRAME_NAMESPACE,
+  SECURE_FRAME_PROTOCOL_VERSION,
   parsePayload,
   parseResult,
   type FrameEvent,
@@ -25,10 +25,10 @@ import {
   type OperationResult,
 } from '../shared/protocol/secure-frame.js'
 
-/** SPEC §8 text of an aborted request. */
+/** The text of an aborted request, kept exact. */
 export const ABORTED_MESSAGE = 'Request was aborted'
 /** The envelope of a request of ours, whatever its type and payload. */
-const AddressedSchema = z.object({ ns: z.literal(SECURE_NAMESPACE), id: FrameRequestSchema.shape.id })
+const AddressedSchema = z.object({ ns: z.literal(SECURE_FRAME_NAMESPACE), id: FrameRequestSchema.shape.id })
 /** FrameErrorSchema caps messages at this length; a longer one would make the reply invalid. */
 const MAX_MESSAGE_LENGTH = 2000
 
@@ -91,7 +91,7 @@ export function createDispatcher({
 
   const send = (id: string, reply: Reply) => {
     if (destroyed) return
-    post({ ns: SECURE_NAMESPACE, v: SECURE_PROTOCOL_VERSION, id, ...reply } as FrameReply)
+    post({ ns: SECURE_FRAME_NAMESPACE, v: SECURE_FRAME_PROTOCOL_VERSION, id, ...reply } as FrameReply)
   }
   const fail = (error: unknown): Reply => ({ type: 'error', error: errorOf(error) })
 
@@ -116,11 +116,11 @@ export function createDispatcher({
       warn(`[SecureFrame] ignored a second request with the pending id ${id}`)
       return
     }
-    if (v !== SECURE_PROTOCOL_VERSION) {
+    if (v !== SECURE_FRAME_PROTOCOL_VERSION) {
       send(
         id,
         fail({
-          message: `The secure frame speaks protocol v${SECURE_PROTOCOL_VERSION}, the request v${v}`,
+          message: `The secure frame speaks protocol v${SECURE_FRAME_PROTOCOL_VERSION}, the request v${v}`,
           code: 'version_mismatch',
         }),
       )

@@ -13,7 +13,11 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { SECURE_NAMESPACE, SECURE_PROTOCOL_VERSION, type OperationName } from '../shared/protocol/secure-frame.js'
+import {
+  SECURE_FRAME_NAMESPACE,
+  SECURE_FRAME_PROTOCOL_VERSION,
+  type OperationName,
+} from '../shared/protocol/secure-frame.js'
 import { decryptPrivateKey, encryptPrivateKey } from './key-crypto.js'
 import { describeApproval } from './approval-details.js'
 import { deploymentRpcUrl } from './config.js'
@@ -94,7 +98,7 @@ async function setup(
   const replies = (id: string) => posted.filter((message) => message.id === id)
   const send = (type: OperationName | string, payload: unknown = {}, from?: { origin?: string; source?: unknown }) => {
     const id = crypto.randomUUID()
-    deliver({ ns: SECURE_NAMESPACE, v: SECURE_PROTOCOL_VERSION, id, type, payload }, from)
+    deliver({ ns: SECURE_FRAME_NAMESPACE, v: SECURE_FRAME_PROTOCOL_VERSION, id, type, payload }, from)
     return id
   }
   const reply = async (id: string) => {
@@ -137,7 +141,12 @@ describe('start-up', () => {
   it('behavior: posts ready with the protocol version, once listening', async () => {
     const { posted } = await setup()
     expect(posted).toEqual([
-      { ns: SECURE_NAMESPACE, v: SECURE_PROTOCOL_VERSION, type: 'ready', version: SECURE_PROTOCOL_VERSION },
+      {
+        ns: SECURE_FRAME_NAMESPACE,
+        v: SECURE_FRAME_PROTOCOL_VERSION,
+        type: 'ready',
+        version: SECURE_FRAME_PROTOCOL_VERSION,
+      },
     ])
   })
 
@@ -207,7 +216,7 @@ describe('who is listened to', () => {
     const before = posted.length
     deliver('hello')
     deliver(null)
-    deliver({ ns: SECURE_NAMESPACE, v: 1, id: 'not-a-uuid', type: 'isConnected', payload: {} })
+    deliver({ ns: SECURE_FRAME_NAMESPACE, v: 1, id: 'not-a-uuid', type: 'isConnected', payload: {} })
     deliver({ ns: 'someone-else', v: 1, id: crypto.randomUUID(), type: 'isConnected', payload: {} })
     await settle(10)
     expect(posted.length).toBe(before)
@@ -227,8 +236,8 @@ describe('who is listened to', () => {
     const { send, reply } = await setup()
     const answer = await reply(send('connectOtp', { email: EMAIL, otp: '12' }))
     expect(answer).toMatchObject({
-      ns: SECURE_NAMESPACE,
-      v: SECURE_PROTOCOL_VERSION,
+      ns: SECURE_FRAME_NAMESPACE,
+      v: SECURE_FRAME_PROTOCOL_VERSION,
       type: 'error',
       error: { code: -32602 },
     })
@@ -240,7 +249,7 @@ describe('who is listened to', () => {
   it('error: a request of another protocol version is refused with both versions named', async () => {
     const { deliver, reply } = await setup()
     const id = crypto.randomUUID()
-    deliver({ ns: SECURE_NAMESPACE, v: 2, id, type: 'isConnected', payload: {} })
+    deliver({ ns: SECURE_FRAME_NAMESPACE, v: 2, id, type: 'isConnected', payload: {} })
     expect((await reply(id)).error).toEqual({
       message: 'The secure frame speaks protocol v1, the request v2',
       code: 'version_mismatch',
@@ -489,7 +498,13 @@ describe('rpcRequest', () => {
     })
     // The widget is asked to show the frame before the UI is up.
     expect(posted.filter((message) => message.type === 'visibility')).toEqual([
-      { ns: SECURE_NAMESPACE, v: SECURE_PROTOCOL_VERSION, type: 'visibility', visible: true, reason: 'approval' },
+      {
+        ns: SECURE_FRAME_NAMESPACE,
+        v: SECURE_FRAME_PROTOCOL_VERSION,
+        type: 'visibility',
+        visible: true,
+        reason: 'approval',
+      },
     ])
     view.current()!.decide(true)
     const answer = await reply(id)
@@ -784,8 +799,8 @@ describe('one reply per request', () => {
     const { address } = (await world.call('getUser')).payload as { address: string }
     const id = crypto.randomUUID()
     const request = {
-      ns: SECURE_NAMESPACE,
-      v: SECURE_PROTOCOL_VERSION,
+      ns: SECURE_FRAME_NAMESPACE,
+      v: SECURE_FRAME_PROTOCOL_VERSION,
       id,
       type: 'rpcRequest',
       payload: { method: 'personal_sign', params: [toHex('a'), address] },

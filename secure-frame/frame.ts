@@ -9,8 +9,8 @@
  */
 import { ProviderRpcError, RpcErrorCode } from '../shared/errors.js'
 import {
-  SECURE_NAMESPACE,
-  SECURE_PROTOCOL_VERSION,
+  SECURE_FRAME_NAMESPACE,
+  SECURE_FRAME_PROTOCOL_VERSION,
   type FrameEvent,
   type FrameReply,
 } from '../shared/protocol/secure-frame.js'
@@ -57,7 +57,13 @@ export function createSecureFrame(options: SecureFrameOptions) {
   const approvals = createApprovalQueue({
     view: options.view,
     setVisible: (visible) =>
-      post({ ns: SECURE_NAMESPACE, v: SECURE_PROTOCOL_VERSION, type: 'visibility', visible, reason: 'approval' }),
+      post({
+        ns: SECURE_FRAME_NAMESPACE,
+        v: SECURE_FRAME_PROTOCOL_VERSION,
+        type: 'visibility',
+        visible,
+        reason: 'approval',
+      }),
   })
   const keyring = createKeyring({
     api,
@@ -70,7 +76,7 @@ export function createSecureFrame(options: SecureFrameOptions) {
     keyring,
     approver: approvals,
     rpc: createChainRpc(options.rpcFetch ?? options.fetch),
-    state: { chain: { chainId: config.chainId, rpcUrl: config.rpcUrl }, dapp: null },
+    state: { chain: { chainId: config.chainId, rpcUrl: config.rpcUrl }, siteClaim: null },
     siteOrigin: config.siteOrigin,
     rpcUrlFor: (chainId) => deploymentRpcUrl(options.ownOrigin, config.projectId, chainId),
     warn,
@@ -93,7 +99,7 @@ export function createSecureFrame(options: SecureFrameOptions) {
     /** Restores the session, starts listening and posts `ready`; never rejects. */
     async start(): Promise<void> {
       log?.(
-        `[SecureFrame] starting for widget ${config.version || '(unknown version)'}, protocol v${SECURE_PROTOCOL_VERSION}`,
+        `[SecureFrame] starting for widget ${config.version || '(unknown version)'}, protocol v${SECURE_FRAME_PROTOCOL_VERSION}`,
       )
       const signal = AbortSignal.timeout(SESSION_RESTORE_TIMEOUT_MS)
       try {
@@ -104,7 +110,12 @@ export function createSecureFrame(options: SecureFrameOptions) {
         warn(`[SecureFrame] could not restore the session: ${(error as Error).message}`)
       }
       options.listen(dispatcher.handle)
-      post({ ns: SECURE_NAMESPACE, v: SECURE_PROTOCOL_VERSION, type: 'ready', version: SECURE_PROTOCOL_VERSION })
+      post({
+        ns: SECURE_FRAME_NAMESPACE,
+        v: SECURE_FRAME_PROTOCOL_VERSION,
+        type: 'ready',
+        version: SECURE_FRAME_PROTOCOL_VERSION,
+      })
     },
   }
 }

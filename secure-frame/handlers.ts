@@ -1,7 +1,7 @@
 /**
  * One handler per operation of the protocol. Login and email changes go to the auth API of this
  * origin; the key is set up by the keyring; RPC goes through rpc.ts. Operations this frame does
- * not offer yet (social, Farcaster, smart accounts) answer an honest error instead of a fake.
+ * not offer (social, Farcaster, smart accounts) answer an honest error instead of a fake.
  */
 import { ProviderRpcError, RpcErrorCode } from '../shared/errors.js'
 import type { AuthApi } from './auth-api.js'
@@ -19,7 +19,7 @@ export const NO_SMART_ACCOUNT_MESSAGE = 'No network is smart-account-enabled'
 export interface FrameState {
   chain: ChainTarget
   /** What the site says about itself; kept for logs, never shown as who asks. */
-  dapp: { name: string; url: string } | null
+  siteClaim: { name: string; url: string } | null
 }
 
 export interface HandlerDependencies {
@@ -117,7 +117,7 @@ export function createHandlers(deps: HandlerDependencies): Handlers {
       return {}
     },
     syncDappData({ metadata }) {
-      state.dapp = { name: metadata.name, url: metadata.url }
+      state.siteClaim = { name: metadata.name, url: metadata.url }
       return {}
     },
     reload(_payload, { afterReply }) {

@@ -36,9 +36,9 @@ export interface ChainEndpoint {
 
 /** Per-IP, per-project windows of one minute on the public API calls that need one. */
 export interface ApiRateLimitSettings {
-  /** `GET /projects/v1/origins`: the widget's RATE_LIMITED path (SPEC §8) needs a real 429. */
+  /** `GET /projects/v1/origins`: the widget's RATE_LIMITED alert needs a real 429. */
   originsPerMinute: number
-  /** `POST /e`: the widget sends at most 5 a minute (§8); the rest is someone filling the table. */
+  /** `POST /e`: the widget sends at most 5 a minute; the rest is someone filling the table. */
   eventsPerMinute: number
 }
 
@@ -63,7 +63,8 @@ export interface ServerConfig {
   /**
    * Origins of the sites that embed the widget. CSP frame-ancestors checks every ancestor, the
    * top-level site included, so the secure frame may be framed only where the widget origin and
-   * one of these are its ancestors. (Per-project allowed origins replace this list later.)
+   * one of these are its ancestors. This is the deployment's list (`SITE_ORIGINS`); a project's
+   * allowed origins are checked apart from it, by the widget and the API.
    */
   siteOrigins: string[]
   /** A PostgreSQL URL; without one the embedded PGlite database in `dataDir` is used. */

@@ -1,9 +1,10 @@
 /**
  * The built secure frame (`dist/secure-frame/`), served from this same origin so the frame
- * calls the auth API and the chain API same-origin. Its page may be framed only by the widget
- * origins (inside the sites that embed the widget), which is the clickjacking defence: a hostile
- * page cannot put the frame's approval UI inside itself. The page is told which origins are the
- * widget's (a `<meta>` the frame reads), so the frame answers only a parent on one of them.
+ * calls the auth API and the chain API same-origin. Its page may be framed only with the widget
+ * origins and the deployment's sites as ancestors (`frame-ancestors`), so no other page can show
+ * it. The page is told which origins are the widget's (a `<meta>` the frame reads), so the frame
+ * answers only a parent on one of them: a listed site that frames it directly gets a frame that
+ * refuses to start.
  */
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'

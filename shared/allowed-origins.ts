@@ -1,5 +1,5 @@
 /**
- * Allowed origins of a project (SPEC §5, §8; DESIGN invariant 4). A pattern is an origin whose
+ * Allowed origins of a project: the sites that may use the widget under its id. A pattern is an origin whose
  * host may start with `*.`, matching one or more whole labels in that place: `https://*.example.com`
  * matches `https://app.example.com` and `https://a.b.example.com`, never `https://example.com`,
  * `https://evilexample.com` or `https://example.com.evil.io`. Scheme and port must match exactly

@@ -21,7 +21,7 @@ export interface ParsedCaipAddress extends ParsedCaipNetworkId {
   address: string
 }
 
-/** Parses a CAIP-2 network id; throws 'Invalid CAIP-2 network id' (§8) naming the value in details. */
+/** Parses a CAIP-2 network id; throws 'Invalid CAIP-2 network id' naming the value in details. */
 export function parseCaipNetworkId(value: string): ParsedCaipNetworkId {
   const parts = typeof value === 'string' ? value.split(':') : []
   const [chainNamespace, chainId] = parts
@@ -37,7 +37,7 @@ export function parseCaipNetworkId(value: string): ParsedCaipNetworkId {
   return { chainNamespace, chainId }
 }
 
-/** Parses a CAIP-10 account id; throws 'Invalid CAIP-10 address' (§8). */
+/** Parses a CAIP-10 account id; throws 'Invalid CAIP-10 address'. */
 export function parseCaipAddress(value: string): ParsedCaipAddress {
   const parts = typeof value === 'string' ? value.split(':') : []
   const [chainNamespace, chainId, address] = parts
@@ -55,7 +55,7 @@ export function parseCaipAddress(value: string): ParsedCaipAddress {
   return { chainNamespace, chainId, address }
 }
 
-/** The plain address of a CAIP-10 id; throws 'Invalid CAIP Address' (§8) when it has no three parts. */
+/** The plain address of a CAIP-10 id; throws 'Invalid CAIP Address' when it has no three parts. */
 export function plainAddressOf(value: string): string {
   const parts = typeof value === 'string' ? value.split(':') : []
   const address = parts[2]

@@ -1,5 +1,5 @@
 /**
- * Business constants of the product (SPEC §9). Names say the unit; values are the contract.
+ * Business constants of the product, the spec's values kept exact. Names say the unit; values are the contract.
  */
 
 /** Email login cooldown. */
@@ -37,7 +37,7 @@ export const POPUP_HEIGHT = 800
 /** Default modal width, in CSS pixels. */
 export const MODAL_WIDTH_PX = 360
 
-/** Embedded secure frame. */
+/** The secure frame: load, connect and disconnect timeouts, and the delay before it is shown. */
 export const FRAME_LOAD_TIMEOUT_MS = 20_000
 export const FRAME_CONNECT_TIMEOUT_MS = 120_000
 export const FRAME_DISCONNECT_WAIT_MS = 3_000

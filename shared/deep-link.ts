@@ -1,5 +1,5 @@
 /**
- * Links to wallets from the directory (SPEC §3 "Deep link"; DESIGN invariant 3). A link is
+ * Links to wallets from the directory. A link is
  * opened only when its scheme is `https:` or one of the schemes the directory lists for that
  * same wallet (the schemes of its mobile_link and desktop_link): a wallet's entry cannot send
  * the user to another app's scheme. Schemes that run code or read local data (`javascript:`,

@@ -1,4 +1,4 @@
-/** Email addresses for email login and update (SPEC §5): validation and display. */
+/** Email addresses for email login and update: validation and display. */
 import { truncateEmail } from './format.js'
 
 const LOCAL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}$/
@@ -21,5 +21,5 @@ export function isValidEmail(value: string): boolean {
 
 export const INVALID_EMAIL_MESSAGE = 'Invalid email address'
 
-/** Shown truncated with an ellipsis past 30 characters (SPEC §5). */
+/** Shown truncated with an ellipsis past 30 characters. */
 export const displayEmail = (email: string): string => truncateEmail(email, 30)

@@ -1,6 +1,6 @@
 /**
  * Errors of the product. One base class with a stable `code`, optional `details` and a cause
- * chain; the `message` is the short user-facing text (SPEC §8 texts are kept exact).
+ * chain; the `message` is the short user-facing text (the spec's texts, kept exact).
  * Errors cross frames as {@link ErrorPayload}, never as a bare string.
  */
 
@@ -27,7 +27,7 @@ export class WidgetError extends Error {
   }
 }
 
-/** EIP-1193 §"Provider Errors" and EIP-1474 codes used by the product. */
+/** EIP-1193 "Provider Errors" and EIP-1474 codes used by the product. */
 export const RpcErrorCode = {
   userRejected: 4001,
   unauthorized: 4100,

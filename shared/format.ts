@@ -1,19 +1,19 @@
-/** Display formatters (SPEC §5 and §9). Pure functions, no locale state. */
+/** Display formatters: addresses, emails, amounts. Pure functions, no locale state. */
 import { AMOUNT_DISPLAY_DECIMALS } from './constants.js'
 
-/** '0xf3…b92266': 4 leading and 6 trailing characters (§5). Short strings stay whole. */
+/** '0xf3…b92266': 4 leading and 6 trailing characters. Short strings stay whole. */
 export function shortenAddress(address: string, leading = 4, trailing = 6): string {
   if (address.length <= leading + trailing + 1) return address
   return `${address.slice(0, leading)}…${address.slice(-trailing)}`
 }
 
-/** Emails longer than 30 characters are shown truncated with an ellipsis (§5). */
+/** Emails longer than 30 characters are shown truncated with an ellipsis. */
 export function truncateEmail(email: string, max = 30): string {
   return email.length > max ? `${email.slice(0, max)}…` : email
 }
 
 /**
- * A token amount in base units shown with at most 3 decimals (§9), rounded down so a balance is
+ * A token amount in base units shown with at most 3 decimals, rounded down so a balance is
  * never shown larger than it is, with thousands grouped. A non-zero amount below the smallest
  * shown step reads '<0.001'.
  */

@@ -1,5 +1,5 @@
 /**
- * Networks the widget knows by CAIP-2 id (SPEC §3 "Network"). A site names networks in
+ * Networks the widget knows by CAIP-2 id. A site names networks in
  * `data-networks`; one not listed here is accepted when the site also gives its RPC URL.
  */
 import type { CaipNetworkId, ChainNamespace } from './caip.js'

@@ -1,44 +1,44 @@
 /**
- * The widget iframe's entry: links to the host page, then renders the modal. Heavier parts
+ * The widget iframe's entry: links to the site, then renders the modal. Heavier parts
  * (viem for balances, WalletConnect, the QR encoder) are imported on demand where they are used.
  */
 import { createRoot } from 'react-dom/client'
-import { hostOriginFrom, linkToHost } from './channel/host-link.js'
-import type { HostApi, WidgetApi } from '../shared/protocol/host-widget.js'
+import { siteOriginFrom, linkToLoader } from './channel/loader-link.js'
+import type { LoaderApi, WidgetApi } from '../shared/protocol/loader-widget.js'
 import { createSavedPreferences } from './state/saved-preferences.js'
-import { createSecureFrameClient } from './secure/secure-frame-client.js'
+import { createSecureFrameClient } from './secure-frame/secure-frame-client.js'
 import { createWidget, type Widget } from './state/widget.js'
 import { App } from './views/App.js'
 import { WidgetContext } from './views/context.js'
 
 async function boot(): Promise<void> {
-  let hostOrigin: string
+  let siteOrigin: string
   try {
-    hostOrigin = hostOriginFrom(location)
+    siteOrigin = siteOriginFrom(location)
   } catch (error) {
     console.error(`[WalletWidget] ${(error as Error).message}`)
     return
   }
-  // The API object exists before the link so the port is exposed at once; the host is bound after.
+  // The API object exists before the link so the port is exposed at once; the loader is bound after.
   let widget: Widget | undefined
-  const pending: HostApi = {
-    walletRequest: (...args) => host().walletRequest(...args),
-    emit: (event) => host().emit(event),
-    providerEvent: (...args) => host().providerEvent(...args),
-    persist: (...args) => host().persist(...args),
-    setVisible: (visible) => host().setVisible(visible),
+  const pending: LoaderApi = {
+    walletRequest: (...args) => loader().walletRequest(...args),
+    emit: (event) => loader().emit(event),
+    providerEvent: (...args) => loader().providerEvent(...args),
+    persist: (...args) => loader().persist(...args),
+    setVisible: (visible) => loader().setVisible(visible),
   }
-  let linked: HostApi | undefined
-  const host = (): HostApi => {
-    if (!linked) throw new Error('host link not ready')
+  let linked: LoaderApi | undefined
+  const loader = (): LoaderApi => {
+    if (!linked) throw new Error('loader link not ready')
     return linked
   }
   const deployment = await readDeployment()
   widget = createWidget({
-    host: pending,
+    loader: pending,
     storage: createSavedPreferences(pending.persist),
     afterPaint,
-    hostOrigin,
+    siteOrigin,
     ...(deployment.apiUrl && { apiUrl: deployment.apiUrl }),
     ...(deployment.relayUrl && { relayUrl: deployment.relayUrl }),
     ...(deployment.secureFrameUrl && {
@@ -60,8 +60,8 @@ async function boot(): Promise<void> {
     }),
   })
   const api: WidgetApi = widget.api
-  const link = await linkToHost(hostOrigin, api)
-  linked = link.host as unknown as HostApi
+  const link = await linkToLoader(siteOrigin, api)
+  linked = link.loader as unknown as LoaderApi
 
   applyTheme(widget)
   widget.store.subscribe(() => applyTheme(widget!))

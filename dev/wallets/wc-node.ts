@@ -10,7 +10,7 @@ type AnyCore = InstanceType<typeof Core>
 /**
  * A key-value storage matching the clients' `IKeyValueStorage` by shape. The clients persist
  * keys, pairings and sessions, by default to a file in the working directory in Node, which
- * would leak state between runs and between a test's dapp and wallet. One of these per client
+ * would leak state between runs and between a test's widget client and wallet. One of these per client
  * keeps each client's state private, and gone when the test ends.
  */
 export class MemoryStorage {

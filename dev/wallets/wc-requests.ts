@@ -10,10 +10,10 @@ import type { PrivateKeyAccount } from 'viem/accounts'
 const UNSUPPORTED_METHOD = 4200
 /** JSON-RPC: the request's params are unusable. */
 const INVALID_PARAMS = -32602
-/** The methods answered; a session approves these besides whatever the dapp asks for. */
+/** The methods answered; a session approves these besides whatever the widget asks for. */
 export const ANSWERED_METHODS = ['personal_sign', 'eth_signTypedData_v4', 'eth_chainId', 'eth_accounts']
 
-/** A refusal with the JSON-RPC or EIP-1193 code the dapp receives. */
+/** A refusal with the JSON-RPC or EIP-1193 code the widget receives. */
 export class RequestError extends Error {
   constructor(
     readonly code: number,

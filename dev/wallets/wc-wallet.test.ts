@@ -1,4 +1,4 @@
-/** The WalletConnect test wallet (wc-wallet.ts) against a real dapp client, through the dev relay. */
+/** The WalletConnect test wallet (wc-wallet.ts) against a real widget-side client, through the dev relay. */
 import { SignClient } from '@walletconnect/sign-client'
 import { toHex, verifyMessage, verifyTypedData, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -27,7 +27,7 @@ const typedData = {
   message: { to: '0xbBbBBBBbbBBBbbbBbbBbbbbBBbBbbbbBbBbbBBbB', contents: 'Hello through the relay' },
 } as const
 
-/** As dapps send it to eth_signTypedData_v4: JSON, with the domain's type listed. */
+/** As sites send it to eth_signTypedData_v4: JSON, with the domain's type listed. */
 const typedDataJson = JSON.stringify({
   ...typedData,
   types: {
@@ -44,32 +44,32 @@ const typedDataJson = JSON.stringify({
 describe('e2e WalletConnect wallet fixture', () => {
   let relay: Relay
   let wallet: WcWallet
-  let dapp: Awaited<ReturnType<typeof SignClient.init>>
-  const dappPrefix = uniqueStoragePrefix('dapp')
+  let widget: Awaited<ReturnType<typeof SignClient.init>>
+  const widgetPrefix = uniqueStoragePrefix('widget')
 
   beforeAll(async () => {
     relay = await startRelay({ port: 4830 })
     wallet = await startWcWallet({ relayUrl: relay.url, privateKey: ANVIL_KEY_0, chains: [31337, 31338] })
-    dapp = await SignClient.init({
+    widget = await SignClient.init({
       projectId: 'test',
       relayUrl: relay.url,
       telemetryEnabled: false,
       storage: new MemoryStorage(),
-      customStoragePrefix: dappPrefix,
+      customStoragePrefix: widgetPrefix,
       logger: 'silent',
-      metadata: { name: 'Fixture test dapp', description: 'dapp', url: 'http://127.0.0.1', icons: [] },
+      metadata: { name: 'Fixture test widget', description: 'widget', url: 'http://127.0.0.1', icons: [] },
     })
   })
   afterAll(async () => {
     await wallet?.stop()
-    if (dapp) await closeCore(dapp.core, dappPrefix)
+    if (widget) await closeCore(widget.core, widgetPrefix)
     await relay?.stop()
   })
 
   it('behavior: approves the proposal, signs and answers what it supports, refuses the rest, records it all, and disconnects', async () => {
     // 2.25 folds requiredNamespaces into optionalNamespaces (with a deprecation warning), so
     // there is no "required" left to test: everything is optional.
-    const { uri, approval } = await dapp.connect({
+    const { uri, approval } = await widget.connect({
       optionalNamespaces: {
         eip155: {
           chains: ['eip155:31337', 'eip155:31338', 'eip155:1'],
@@ -83,14 +83,14 @@ describe('e2e WalletConnect wallet fixture', () => {
     const pairingMs = performance.now() - pairStarted
 
     expect(info.topic).toBe(session.topic)
-    expect(info.peer).toEqual({ name: 'Fixture test dapp', url: 'http://127.0.0.1' })
+    expect(info.peer).toEqual({ name: 'Fixture test widget', url: 'http://127.0.0.1' })
     // Chain 1 was asked for but the wallet does not have it.
     expect(info.chains.sort()).toEqual(['eip155:31337', 'eip155:31338'])
     expect(info.accounts.sort()).toEqual([`eip155:31337:${account.address}`, `eip155:31338:${account.address}`])
     expect(session.namespaces.eip155?.accounts.sort()).toEqual(info.accounts)
 
     const request = <T>(method: string, params: unknown, chainId = 'eip155:31337') =>
-      dapp.request<T>({ topic: session.topic, chainId, request: { method, params } })
+      widget.request<T>({ topic: session.topic, chainId, request: { method, params } })
 
     const message = toHex('hello from the fixture test')
     const signature = await request<Hex>('personal_sign', [message, account.address])
@@ -124,7 +124,7 @@ describe('e2e WalletConnect wallet fixture', () => {
     ])
     expect(wallet.requests[0]).toMatchObject({ params: [message, account.address], topic: session.topic })
 
-    const deleted = new Promise<{ topic: string }>((resolve) => dapp.once('session_delete', resolve))
+    const deleted = new Promise<{ topic: string }>((resolve) => widget.once('session_delete', resolve))
     await wallet.disconnect()
     expect((await deleted).topic).toBe(session.topic)
     console.log(
@@ -133,11 +133,11 @@ describe('e2e WalletConnect wallet fixture', () => {
   })
 
   it('error: a proposal for chains the wallet lacks is rejected on both sides', async () => {
-    const { uri, approval } = await dapp.connect({
+    const { uri, approval } = await widget.connect({
       optionalNamespaces: { eip155: { chains: ['eip155:1'], methods: ['personal_sign'], events: [] } },
     })
-    const dappSide = expect(approval()).rejects.toMatchObject({ code: 5100 })
+    const widgetSide = expect(approval()).rejects.toMatchObject({ code: 5100 })
     await expect(wallet.pair(uri!)).rejects.toThrow(/proposal not approved/)
-    await dappSide
+    await widgetSide
   })
 })

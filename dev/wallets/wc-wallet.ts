@@ -24,21 +24,21 @@ import { ANSWERED_METHODS, answerRequest, RequestError } from './wc-requests.js'
 export interface StartWcWalletParameters {
   relayUrl: string
   privateKey: Hex
-  /** EVM chain ids the wallet has; a session gets those of them the dapp asked for. */
+  /** EVM chain ids the wallet has; a session gets those of them the widget asked for. */
   chains: number[]
   /** Any string does for the dev relay. */
   projectId?: string
   name?: string
   /** Log level of the SDK's logger (default 'silent'). */
   logLevel?: 'silent' | 'error' | 'warn' | 'info' | 'debug' | 'trace'
-  /** How long pair() waits for the dapp's proposal (default 15 s). */
+  /** How long pair() waits for the widget's proposal (default 15 s). */
   pairTimeoutMs?: number
 }
 
 export interface SessionInfo {
   topic: string
   pairingTopic: string
-  /** The dapp's metadata as it sent it. */
+  /** The widget's metadata as it sent it. */
   peer: { name: string; url: string }
   /** CAIP-2 chain ids, e.g. 'eip155:31337'. */
   chains: string[]
@@ -51,16 +51,16 @@ export interface SessionInfo {
 export interface WcWalletRequest {
   method: string
   params: unknown
-  /** CAIP-2 chain the dapp addressed, e.g. 'eip155:31337'. */
+  /** CAIP-2 chain the widget addressed, e.g. 'eip155:31337'. */
   chainId: string
   topic: string
 }
 
 export interface WcWallet {
   address: Address
-  /** Pairs with a `wc:` URI and resolves once the session the dapp proposed is approved. */
+  /** Pairs with a `wc:` URI and resolves once the session the widget proposed is approved. */
   pair(uri: string): Promise<SessionInfo>
-  /** Ends every open session from the wallet's side (the dapp sees `session_delete`). */
+  /** Ends every open session from the wallet's side (the widget sees `session_delete`). */
   disconnect(): Promise<void>
   /** Every session request received, oldest first, answered or not. */
   requests: WcWalletRequest[]
@@ -126,7 +126,7 @@ export async function startWcWallet(parameters: StartWcWalletParameters): Promis
         supportedNamespaces: {
           eip155: {
             chains: supportedChains,
-            // Whatever the dapp asks for is approved so the session opens; what the wallet
+            // Whatever the widget asks for is approved so the session opens; what the wallet
             // cannot do is refused per request, as a real wallet does.
             methods: unique([...ANSWERED_METHODS, ...requested.flatMap((n) => n.methods)]),
             events: unique([...DEFAULT_EVENTS, ...requested.flatMap((n) => n.events)]),

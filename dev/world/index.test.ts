@@ -10,9 +10,9 @@ import { startWorld, widgetCsp, type World } from './index.js'
 // tests' (4410-4412, 4434/4435) so a developer's running world doesn't collide
 // with the test run.
 const PORTS = {
-  hostPort: 4490,
+  sitePort: 4490,
   widgetPort: 4491,
-  securePort: 4492,
+  secureFramePort: 4492,
   mailHttpPort: 4496,
   mailSmtpPort: 4497,
   relayPort: 4489,
@@ -84,12 +84,12 @@ describe('local world', { timeout: 30_000 }, () => {
       writeFile(path.join(distDir, 'widget', 'index.html'), '<!doctype html><title>widget</title>\n'),
       writeFile(path.join(distDir, 'secure-frame', 'index.html'), '<!doctype html><title>secure</title>\n'),
       writeFile(path.join(distDir, 'test', 'probe.js'), 'export const probe = 1;\n'),
-      writeFile(path.join(demoDir, 'index.html'), '<!doctype html><title>demo host</title>\n'),
+      writeFile(path.join(demoDir, 'index.html'), '<!doctype html><title>demo site</title>\n'),
       // Something a traversal from the widget root would love to reach.
       writeFile(path.join(tmp, 'secret.txt'), 'do not serve\n'),
     ])
 
-    world = await startWorld({ ...PORTS, chains: CHAINS, distDir, dataDir, hostRoots: [{ prefix: '/', dir: demoDir }] })
+    world = await startWorld({ ...PORTS, chains: CHAINS, distDir, dataDir, siteRoots: [{ prefix: '/', dir: demoDir }] })
   }, 30_000)
 
   afterAll(async () => {
@@ -99,9 +99,9 @@ describe('local world', { timeout: 30_000 }, () => {
 
   it('behavior: reports the origins and chains it started', () => {
     expect(world.urls).toEqual({
-      host: 'http://localhost:4490',
+      site: 'http://localhost:4490',
       widget: 'http://localhost:4491',
-      secure: 'http://localhost:4492',
+      secureFrame: 'http://localhost:4492',
       loader: 'http://localhost:4491/loader.js',
       mail: 'http://127.0.0.1:4496',
     })
@@ -141,40 +141,40 @@ describe('local world', { timeout: 30_000 }, () => {
     expect(await res.text()).toContain('loader')
   })
 
-  it('behavior: widget HTML carries the CSP that only frames the secure origin', async () => {
+  it("behavior: widget HTML carries the CSP that only frames the secure frame's origin", async () => {
     const res = await fetch(`${world.urls.widget}/widget/`)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toMatch(/^text\/html/)
     const csp = res.headers.get('content-security-policy')
-    expect(csp).toBe(widgetCsp(world.urls.secure))
+    expect(csp).toBe(widgetCsp(world.urls.secureFrame))
     expect(csp).toContain('frame-src http://localhost:4492')
     // Scripts are not HTML documents and get no document policy.
     expect((await fetch(world.urls.loader)).headers.get('content-security-policy')).toBeNull()
   })
 
-  it('behavior: host origin serves hostRoots and the test-only bundles under /dist-test/', async () => {
-    const page = await fetch(`${world.urls.host}/`)
-    expect(await page.text()).toContain('demo host')
-    const probe = await fetch(`${world.urls.host}/dist-test/probe.js`)
+  it('behavior: site origin serves siteRoots and the test-only bundles under /dist-test/', async () => {
+    const page = await fetch(`${world.urls.site}/`)
+    expect(await page.text()).toContain('demo site')
+    const probe = await fetch(`${world.urls.site}/dist-test/probe.js`)
     expect(probe.status).toBe(200)
     expect(probe.headers.get('content-type')).toMatch(/^text\/javascript/)
     expect(probe.headers.get('content-security-policy')).toBeNull()
   })
 
-  it('behavior: secure origin serves the secure-frame build at /, framable only under the widget origin and the host pages', async () => {
-    const res = await fetch(`${world.urls.secure}/`)
+  it("behavior: the secure frame's origin serves the secure-frame build at /, framable only under the widget origin and the site pages", async () => {
+    const res = await fetch(`${world.urls.secureFrame}/`)
     expect(await res.text()).toContain('secure')
-    const hostPort = new URL(world.urls.host).port
+    const sitePort = new URL(world.urls.site).port
     expect(res.headers.get('content-security-policy')).toContain(
-      `frame-ancestors ${world.urls.widget} ${world.urls.host} http://127.0.0.1:${hostPort};`,
+      `frame-ancestors ${world.urls.widget} ${world.urls.site} http://127.0.0.1:${sitePort};`,
     )
   })
 
-  it('behavior: the secure origin runs the auth API, whose code mail lands in the world mail catcher', async () => {
-    const headers = { origin: world.urls.secure, 'content-type': 'application/json' }
-    const session = await fetch(`${world.urls.secure}/auth/v1/session`)
+  it("behavior: the secure frame's origin runs the auth API, whose code mail lands in the world mail catcher", async () => {
+    const headers = { origin: world.urls.secureFrame, 'content-type': 'application/json' }
+    const session = await fetch(`${world.urls.secureFrame}/auth/v1/session`)
     expect(session.status).toBe(401)
-    const start = await fetch(`${world.urls.secure}/auth/v1/email/start`, {
+    const start = await fetch(`${world.urls.secureFrame}/auth/v1/email/start`, {
       method: 'POST',
       headers,
       body: JSON.stringify({ projectId: 'demo', email: 'world@example.com' }),
@@ -250,9 +250,9 @@ describe('local world', { timeout: 30_000 }, () => {
 
   it('error: when one part cannot start, the parts that did start are released', async () => {
     const freePorts = {
-      hostPort: 4493,
+      sitePort: 4493,
       widgetPort: 4494,
-      securePort: 4495,
+      secureFramePort: 4495,
       mailHttpPort: 4498,
       mailSmtpPort: 4499,
       relayPort: 4488,
@@ -264,33 +264,35 @@ describe('local world', { timeout: 30_000 }, () => {
     expect(await Promise.all(Object.values(freePorts).map(canBind))).toEqual(Object.values(freePorts).map(() => true))
   })
 
-  it("behavior: the secure origin serves the directory and project API for the world's projects, to the widget origin", async () => {
+  it("behavior: the secure frame's origin serves the directory and project API for the world's projects, to the widget origin", async () => {
     const query = (projectId: string): string =>
       new URLSearchParams({ projectId, st: 'wallet-widget', sv: 'test' }).toString()
-    const config = await fetch(`${world.urls.secure}/appkit/v1/config?${query('demo')}`, {
+    const config = await fetch(`${world.urls.secureFrame}/appkit/v1/config?${query('demo')}`, {
       headers: { origin: world.urls.widget },
     })
     expect(config.status).toBe(200)
     expect(config.headers.get('access-control-allow-origin')).toBe(world.urls.widget)
     expect(((await config.json()) as { features: { swaps: unknown } }).features.swaps).toBe('1inch')
-    const origins = await fetch(`${world.urls.secure}/projects/v1/origins?${query('e2e')}`)
+    const origins = await fetch(`${world.urls.secureFrame}/projects/v1/origins?${query('e2e')}`)
     expect(await origins.json()).toEqual({ allowedOrigins: ['http://127.0.0.1:4410', 'http://localhost:4410'] })
-    const wallets = (await (await fetch(`${world.urls.secure}/getWallets?${query('first')}&entries=40`)).json()) as {
+    const wallets = (await (
+      await fetch(`${world.urls.secureFrame}/getWallets?${query('first')}&entries=40`)
+    ).json()) as {
       count: number
       data: unknown[]
     }
     expect(wallets.count).toBeGreaterThanOrEqual(300)
     expect(wallets.data).toHaveLength(40)
-    expect((await fetch(`${world.urls.secure}/getWallets?${query('not-seeded')}`)).status).toBe(403)
+    expect((await fetch(`${world.urls.secureFrame}/getWallets?${query('not-seeded')}`)).status).toBe(403)
   })
 
   it("behavior: the blockchain API lists the world's chains and proxies JSON-RPC to their anvil nodes", async () => {
     const query = new URLSearchParams({ projectId: 'demo', st: 'wallet-widget', sv: 'test' })
-    expect(await (await fetch(`${world.urls.secure}/v1/supported-chains?${query}`)).json()).toEqual({
+    expect(await (await fetch(`${world.urls.secureFrame}/v1/supported-chains?${query}`)).json()).toEqual({
       http: ['eip155:31337', 'eip155:31338'],
       ws: [],
     })
-    const res = await fetch(`${world.urls.secure}/v1/?chainId=eip155:31338&projectId=demo`, {
+    const res = await fetch(`${world.urls.secureFrame}/v1/?chainId=eip155:31338&projectId=demo`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
@@ -301,7 +303,7 @@ describe('local world', { timeout: 30_000 }, () => {
   // Runs last: it tears the shared world down.
   it('behavior: stop() frees every port and is safe to call twice', async () => {
     // An open keep-alive connection must not hold the port after stop().
-    await fetch(`${world.urls.host}/`)
+    await fetch(`${world.urls.site}/`)
     await world.stop()
     await world.stop()
     const ports = [...Object.values(PORTS), ...CHAINS.map((c) => c.port)]

@@ -1,6 +1,6 @@
 /**
  * The "local world": everything a browser test needs to exercise the widget
- * the way a real site would — a host page, the widget's own origin, a separate
+ * the way a real site would — the site's own origin, the widget's own origin, a separate
  * secure-frame origin (the server: the built frame plus the auth API), a mail
  * catcher the server sends its codes to, and local chains — each on its own
  * port so the browser treats them as distinct origins.
@@ -18,12 +18,12 @@ import { defaultWorldProjects, seedProjects, type WorldProject } from './project
 import { startStaticServer, type StaticRoot } from './static-server.js'
 
 export interface WorldOptions {
-  /** Demo host page origin. */
-  hostPort: number
+  /** The demo site's origin (and the browser tests' fixture pages). */
+  sitePort: number
   /** Loader + widget origin. */
   widgetPort: number
   /** Secure-frame origin: the server (built frame + auth API). */
-  securePort: number
+  secureFramePort: number
   /** The mail catcher's SMTP port, where the server sends its mail. */
   mailSmtpPort: number
   /** The mail catcher's page and API. */
@@ -37,7 +37,7 @@ export interface WorldOptions {
    */
   dataDir: string
   chains: { chainId: number; port: number }[]
-  hostRoots: StaticRoot[]
+  siteRoots: StaticRoot[]
   distDir: string
   /**
    * Projects the server is seeded with at start (idempotently; see projects.ts). By default the
@@ -47,7 +47,7 @@ export interface WorldOptions {
 }
 
 export interface World {
-  urls: { host: string; widget: string; secure: string; loader: string; mail: string }
+  urls: { site: string; widget: string; secureFrame: string; loader: string; mail: string }
   chains: { chainId: number; rpcUrl: string }[]
   /** The mail catcher: read the codes the server sent. */
   mail: MailCatcher
@@ -59,9 +59,9 @@ export const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
 
 export function defaultWorldOptions(): WorldOptions {
   return {
-    hostPort: 4400,
+    sitePort: 4400,
     widgetPort: 4401,
-    securePort: 4402,
+    secureFramePort: 4402,
     mailSmtpPort: 4425,
     mailHttpPort: 4404,
     relayPort: 4403,
@@ -70,27 +70,27 @@ export function defaultWorldOptions(): WorldOptions {
       { chainId: 31337, port: 8545 },
       { chainId: 31338, port: 8546 },
     ],
-    hostRoots: [{ prefix: '/', dir: path.join(repoRoot, 'demo') }],
+    siteRoots: [{ prefix: '/', dir: path.join(repoRoot, 'demo') }],
     distDir: path.join(repoRoot, 'dist'),
     projects: defaultWorldProjects(),
   }
 }
 
 /**
- * Content-Security-Policy for HTML documents served from the widget origin.
- * Kept in one place because frame-ancestors will later narrow from '*' to the
- * project's allow-listed embedding origins.
+ * Content-Security-Policy for HTML documents served from the widget origin. Any site may frame
+ * the widget (`frame-ancestors *`): the widget itself checks the site against the project's
+ * allowed origins before it connects or signs anything.
  */
-export function widgetCsp(secureOrigin: string): string {
+export function widgetCsp(secureFrameOrigin: string): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    // Wallet images come from the deployment's API (the server on the secure origin).
-    `img-src 'self' data: ${secureOrigin}`,
+    // Wallet images come from the deployment's API (the server on the secure frame's origin).
+    `img-src 'self' data: ${secureFrameOrigin}`,
     // Wallet RPC endpoints are arbitrary, user-configured URLs.
     'connect-src *',
-    `frame-src ${secureOrigin}`,
+    `frame-src ${secureFrameOrigin}`,
     'frame-ancestors *',
     "base-uri 'none'",
     "form-action 'none'",
@@ -110,17 +110,17 @@ async function stopAll(parts: Part[]): Promise<void> {
 export async function startWorld(overrides: Partial<WorldOptions> = {}): Promise<World> {
   const opts: WorldOptions = { ...defaultWorldOptions(), ...overrides }
   const origin = (port: number): string => `http://localhost:${port}`
-  const secureOrigin = origin(opts.securePort)
+  const secureFrameOrigin = origin(opts.secureFramePort)
   const widget = origin(opts.widgetPort)
-  const csp = widgetCsp(secureOrigin)
+  const csp = widgetCsp(secureFrameOrigin)
   // What this deployment tells its widget (served from the widget's own origin, never the site's):
   // where the secure frame lives.
   const deploymentDir = await mkdtemp(path.join(os.tmpdir(), 'wallet-widget-deployment-'))
   await writeFile(
     path.join(deploymentDir, 'widget.json'),
     JSON.stringify({
-      secureFrameUrl: `${secureOrigin}/`,
-      apiUrl: secureOrigin,
+      secureFrameUrl: `${secureFrameOrigin}/`,
+      apiUrl: secureFrameOrigin,
       relayUrl: `ws://127.0.0.1:${opts.relayPort}`,
     }),
   )
@@ -133,9 +133,9 @@ export async function startWorld(overrides: Partial<WorldOptions> = {}): Promise
       return { name: `anvil ${chainId}`, stop: node.stop, chain: { chainId, rpcUrl: node.rpcUrl } }
     }),
     startStaticServer({
-      port: opts.hostPort,
-      roots: [...opts.hostRoots, { prefix: '/dist-test/', dir: path.join(opts.distDir, 'test') }],
-    }).then((s) => ({ name: 'host server', stop: s.stop, url: s.url })),
+      port: opts.sitePort,
+      roots: [...opts.siteRoots, { prefix: '/dist-test/', dir: path.join(opts.distDir, 'test') }],
+    }).then((s) => ({ name: 'site server', stop: s.stop, url: s.url })),
     startStaticServer({
       port: opts.widgetPort,
       roots: [
@@ -159,11 +159,11 @@ export async function startWorld(overrides: Partial<WorldOptions> = {}): Promise
     startServer(
       loadConfig(
         {
-          port: opts.securePort,
-          publicOrigin: secureOrigin,
+          port: opts.secureFramePort,
+          publicOrigin: secureFrameOrigin,
           widgetOrigins: [widget],
-          // The host pages this world serves, under both names (they are different sites).
-          siteOrigins: [origin(opts.hostPort), `http://127.0.0.1:${opts.hostPort}`],
+          // The site pages this world serves, under both names (they are different sites).
+          siteOrigins: [origin(opts.sitePort), `http://127.0.0.1:${opts.sitePort}`],
           dataDir: opts.dataDir,
           smtp: { host: '127.0.0.1', port: opts.mailSmtpPort },
           secureFrameDir: path.join(opts.distDir, 'secure-frame'),
@@ -215,9 +215,9 @@ export async function startWorld(overrides: Partial<WorldOptions> = {}): Promise
 
   return {
     urls: {
-      host: origin(opts.hostPort),
+      site: origin(opts.sitePort),
       widget,
-      secure: secureOrigin,
+      secureFrame: secureFrameOrigin,
       loader: `${widget}/loader.js`,
       mail: mail.url,
     },

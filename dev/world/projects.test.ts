@@ -36,7 +36,7 @@ describe.each(testDrivers)('world projects ($name)', (driver) => {
     await database?.destroy()
   })
 
-  it('behavior: the default projects are demo for the dev host page and e2e, first, second and two checking projects for the browser tests', async () => {
+  it('behavior: the default projects are demo for the dev site and e2e, first, second and two checking projects for the browser tests', async () => {
     await seedProjects(db, defaultWorldProjects(), new Date())
     const projects = await listProjects(db)
     expect(projects.map((p) => [p.id, p.allowedOrigins, p.analyticsEnabled])).toEqual([

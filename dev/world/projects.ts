@@ -10,27 +10,27 @@ import type { Database } from '../../server/db/database.js'
 import type { FeatureOverrides } from '../../server/projects/features.js'
 import { checkAllowedOrigin } from '../../server/projects/origin-patterns.js'
 import { saveProject } from '../../server/projects/store.js'
-import { HOST_URL, OTHER_ORIGIN_URL } from './test-world.js'
+import { SITE_URL, OTHER_ORIGIN_URL } from './test-world.js'
 
 export interface WorldProject {
   id: string
   allowedOrigins: string[]
   analyticsEnabled?: boolean
-  /** When given, replaces the project's switches (the §1 defaults fill the rest). */
+  /** When given, replaces the project's switches (the product defaults fill the rest). */
   features?: FeatureOverrides
 }
 
-/** The host pages of `npm start` (demo) and of the browser tests (e2e, first, second), under both their names. */
+/** The sites of `npm start` (demo) and of the browser tests (e2e, first, second), under both their names. */
 export function defaultWorldProjects(): WorldProject[] {
-  const devHost = ['http://localhost:4400', 'http://127.0.0.1:4400']
-  const testHost = [HOST_URL, OTHER_ORIGIN_URL]
+  const devSites = ['http://localhost:4400', 'http://127.0.0.1:4400']
+  const testSites = [SITE_URL, OTHER_ORIGIN_URL]
   return [
-    { id: 'demo', allowedOrigins: devHost, analyticsEnabled: true },
-    { id: 'e2e', allowedOrigins: testHost, analyticsEnabled: true },
-    { id: 'first', allowedOrigins: testHost, analyticsEnabled: true },
-    { id: 'second', allowedOrigins: testHost, analyticsEnabled: true },
+    { id: 'demo', allowedOrigins: devSites, analyticsEnabled: true },
+    { id: 'e2e', allowedOrigins: testSites, analyticsEnabled: true },
+    { id: 'first', allowedOrigins: testSites, analyticsEnabled: true },
+    { id: 'second', allowedOrigins: testSites, analyticsEnabled: true },
     // Browser tests of the project checks: one project switches email off, one lists other sites only.
-    { id: 'e2e-no-email', allowedOrigins: testHost, features: { email: false } },
+    { id: 'e2e-no-email', allowedOrigins: testSites, features: { email: false } },
     { id: 'e2e-elsewhere', allowedOrigins: ['https://*.example.com'] },
   ]
 }

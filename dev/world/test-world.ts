@@ -1,8 +1,8 @@
 /** Ports and URLs of the world the browser tests run against (apart from `npm start`'s, so both can run). */
 export const TEST_PORTS = {
-  host: 4410,
+  site: 4410,
   widget: 4411,
-  secure: 4412,
+  secureFrame: 4412,
   chainA: 8555,
   chainB: 8556,
   mailSmtp: 4435,
@@ -10,13 +10,13 @@ export const TEST_PORTS = {
   relay: 4413,
 } as const
 
-/** The host page is on 127.0.0.1 and the widget on localhost: two different sites, as in production. */
-export const HOST_URL = `http://127.0.0.1:${TEST_PORTS.host}`
-/** Same server as HOST_URL under another host name: a cross-origin (and cross-site) sibling. */
-export const OTHER_ORIGIN_URL = `http://localhost:${TEST_PORTS.host}`
+/** The site is on 127.0.0.1 and the widget on localhost: two different sites, as in production. */
+export const SITE_URL = `http://127.0.0.1:${TEST_PORTS.site}`
+/** Same server as SITE_URL under another host name: a cross-origin (and cross-site) sibling. */
+export const OTHER_ORIGIN_URL = `http://localhost:${TEST_PORTS.site}`
 export const WIDGET_ORIGIN = `http://localhost:${TEST_PORTS.widget}`
-/** The server on the secure origin (auth API and the secure frame). */
-export const SECURE_ORIGIN = `http://localhost:${TEST_PORTS.secure}`
+/** The server on the secure frame's origin (auth API and the secure frame). */
+export const SECURE_FRAME_ORIGIN = `http://localhost:${TEST_PORTS.secureFrame}`
 /** The mail catcher's HTTP API, where the tests read the mailed codes. */
 export const MAIL_URL = `http://127.0.0.1:${TEST_PORTS.mailHttp}`
 /** The WalletConnect relay the widget and the test's wallet meet at. */

@@ -1,5 +1,5 @@
 /**
- * The auth API of the secure origin (shared/contracts/auth.ts), in memory, for unit tests of the
+ * The auth API of the secure frame's origin (shared/contracts/auth.ts), in memory, for unit tests of the
  * frame and the widget. It reads each body with the contract's schema, answering a bad one 400
  * naming the field as the server does, and checks each of its own answers against the contract,
  * so it cannot drift from what the server promises. One "browser", so one session cookie.

@@ -1,5 +1,5 @@
 /**
- * Stand-ins for the frame's outside world in unit tests: the auth API of the secure origin
+ * Stand-ins for the frame's outside world in unit tests: the auth API of the secure frame's origin
  * (fake-auth-server.ts), a chain node and the approval view.
  */
 import { encodeAbiParameters, keccak256, parseTransaction, recoverTransactionAddress, type Hex } from 'viem'

@@ -6,7 +6,7 @@
  * cannot set JSON). Every string is bounded; a bad body is a 400 naming the field. Events are
  * taken only from the widget origins (or from clients sending no Origin), so another site's
  * page cannot fill a project's table, and per IP and project at most
- * apiRateLimit.eventsPerMinute a minute (the widget itself sends at most 5, §8).
+ * apiRateLimit.eventsPerMinute a minute (the widget itself sends at most 5).
  */
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'

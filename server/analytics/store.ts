@@ -1,4 +1,4 @@
-/** The `analytics_errors` table: error events reported by the widget (SPEC §7, §8 "Error reporting"). */
+/** The `analytics_errors` table: error events reported by the widget (`POST /e`). */
 import type { Queryable } from '../db/database.js'
 
 export interface AnalyticsErrorRecord {

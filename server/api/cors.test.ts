@@ -58,7 +58,7 @@ describe('origin patterns', () => {
     )
   })
 
-  it('behavior: the public API paths are those of SPEC §7, not the auth API or the frame', () => {
+  it("behavior: the public API paths are the widget's API, not the auth API or the frame", () => {
     for (const path of [
       '/getWallets',
       '/getWalletImage/x',

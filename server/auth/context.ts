@@ -16,7 +16,7 @@ export interface AuthContext {
   locations?: LocationProvider
 }
 
-/** Lifetimes and limits of the email login (SPEC §5 and §9 where they say; our choice elsewhere). */
+/** Lifetimes and limits of the email login. */
 export const CODE_TTL_MS = 10 * 60_000
 export const CODE_MAX_ATTEMPTS = 5
 /** A browser-approval link, like a code, works for 10 minutes. */

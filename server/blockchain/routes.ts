@@ -1,5 +1,5 @@
 /**
- * The blockchain data API calls served so far (SPEC §7):
+ * The blockchain data API calls:
  *
  *   GET  /v1/supported-chains?projectId&st&sv          → { http: CAIP-2 ids served, ws: [] }
  *   GET  /v1/identity/{address}?projectId&sender&st&sv → { name, avatar } (nulls when unknown)
@@ -44,7 +44,7 @@ const RpcQuery = z.object({
   sv: z.optional(SdkVersion),
 })
 
-/** §9 caches names and identities for 5 minutes on the client; browsers may do the same. */
+/** The widget caches names and identities for 5 minutes; browsers may do the same. */
 const IDENTITY_CACHE_CONTROL = 'public, max-age=300'
 
 export function blockchainRoutes(ctx: ApiContext): RouteGroup {

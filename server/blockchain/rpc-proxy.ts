@@ -1,6 +1,6 @@
 /**
- * The JSON-RPC proxy behind `POST /v1/?chainId=…&projectId=…` (SPEC §7 "The node RPC address per
- * chain"). The widget, the secure frame and wallets (given this URL in wallet_addEthereumChain)
+ * The JSON-RPC proxy behind `POST /v1/?chainId=…&projectId=…`, the node RPC
+ * address of each chain. The widget, the secure frame and wallets (given this URL in wallet_addEthereumChain)
  * send JSON-RPC here; the proxy forwards it to the node configured for the chain.
  *
  * Only reads and eth_sendRawTransaction (a transaction the user's wallet already signed) get

@@ -85,7 +85,7 @@ export const migrations: Migration[] = [
     name: 'projects, analytics errors, names',
     statements: [
       // A project's settings as the admin command wrote them: `features` holds only the
-      // switches set for this project (the §1 defaults fill the rest when it is served), and
+      // switches set for this project (the product defaults fill the rest when it is served), and
       // `allowed_origins` may carry wildcard labels (https://*.example.com).
       `create table projects (
         id text primary key check (id ~ '^[A-Za-z0-9_-]{1,64}$'),
@@ -95,7 +95,7 @@ export const migrations: Migration[] = [
         created_at timestamptz not null,
         updated_at timestamptz not null
       )`,
-      // Error events the widget reports (SPEC §7 "Analytics error event"). No IP address or
+      // Error events the widget reports (`POST /e`). No IP address or
       // user id is kept; rows are purged after a while (auth/store/purge.ts).
       `create table analytics_errors (
         event_id uuid primary key,

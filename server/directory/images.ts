@@ -1,5 +1,5 @@
 /**
- * The image blobs of SPEC §7: wallet tiles, network (asset), currency and token images. All
+ * The image blobs of the API: wallet tiles, network (asset), currency and token images. All
  * are SVG generated here from a fixed template: a colour derived from the id and a letter or
  * symbol, escaped. No outside SVG is ever passed through, so there is nothing to sanitise; the
  * response headers still forbid scripts in case a browser opens one as a document.

@@ -1,5 +1,5 @@
 /**
- * The wallet-directory calls of SPEC §7, all `GET` with projectId, st, sv:
+ * The wallet-directory calls, all `GET` with projectId, st, sv:
  *
  *   /getWallets?page&entries&search&badge_type&include&exclude&chains → { count, data: WalletListingEntry[] }
  *   /getWalletImage/{id}, /public/getAssetImage/{id}, /public/getCurrencyImage/{id},

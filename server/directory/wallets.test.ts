@@ -4,7 +4,7 @@ import { initialOf, walletTile } from './images.js'
 import { listWallets } from './query.js'
 import { DIRECTORY_SIZE, generatedWallet, HOSTILE_WALLET, WALLETS } from './wallets.js'
 
-/** What the widget may open: https, or a wallet's own registered scheme (DESIGN invariant 3). */
+/** What the widget may open: https, or a wallet's own registered scheme. */
 const SAFE_LINK = /^(https:\/\/[^\s]+|[a-z][a-z0-9+.-]*:\/\/[^\s]*)$/
 
 describe('wallet directory data', () => {

@@ -38,7 +38,7 @@ describe.each(testDrivers)('project configuration ($name)', (driver) => {
     await t.reset()
   })
 
-  it('behavior: a project that sets nothing gets the §1 defaults', async () => {
+  it('behavior: a project that sets nothing gets the product defaults', async () => {
     await seedProject(t, 'plain')
     const res = await get('/appkit/v1/config', 'plain')
     expect(res.status).toBe(200)

@@ -2,7 +2,7 @@
  * The project calls of the widget's API (their contract: shared/contracts/project-api.ts), all
  * `GET` with projectId, st, sv:
  *
- *   /appkit/v1/config      → { features }            the §1 switches, defaults merged with the project's
+ *   /appkit/v1/config      → { features }            the feature switches, defaults merged with the project's
  *   /projects/v1/origins   → { allowedOrigins }      the origins that may embed the widget (wildcards kept);
  *                                                    429 past apiRateLimit.originsPerMinute per IP and project
  *   /getAnalyticsConfig    → { isAnalyticsEnabled }

@@ -1,5 +1,5 @@
 /**
- * The auth API of the secure origin, under `/auth/v1`: email sign-in (with approval of a browser
+ * The auth API of the secure frame's origin, under `/auth/v1`: email sign-in (with approval of a browser
  * new to the account), the session, the wrapped wallet key, sign-out and the change of address.
  *
  * Served by server/auth. Called only by the secure frame (secure-frame/auth-api.ts), from its own

@@ -40,7 +40,7 @@ export const ErrorEventBody = z.object({
     .check(
       z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { error: 'eventId must be a UUID' }),
     ),
-  /** The host page's address and host. */
+  /** The site's address (`url`) and host name (`domain`). */
   url: text('url', 2048).check(z.refine(isHttpUrl, { error: 'url must be an http(s) URL' })),
   domain: text('domain', 253).check(z.regex(/^[A-Za-z0-9.-]+(:\d{1,5})?$/, { error: 'domain must be a host name' })),
   /** When it happened, in ms since 1970. */

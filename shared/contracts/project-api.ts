@@ -37,7 +37,7 @@ export const ProjectConfigCall = {
   answer: ProjectConfigAnswer,
 } as const satisfies ApiCall
 
-/** Read when the widget starts; the host page's origin must match one, or the widget refuses to serve it. */
+/** Read when the widget starts; the site's origin must match one, or the widget refuses to serve it. */
 export const AllowedOriginsCall = {
   method: 'GET',
   path: '/projects/v1/origins',

@@ -6,7 +6,7 @@ import {
   FrameReplySchema,
   FrameRequestSchema,
   Operations,
-  SECURE_NAMESPACE,
+  SECURE_FRAME_NAMESPACE,
   parsePayload,
   parseResult,
   secureFrameUrl,
@@ -35,7 +35,7 @@ describe('secure-frame protocol', () => {
       getUser: { chainId: 1 },
     }
     for (const [type, payload] of Object.entries(samples) as [OperationName, unknown][]) {
-      const request = { ns: SECURE_NAMESPACE, v: 1, id: crypto.randomUUID(), type, payload }
+      const request = { ns: SECURE_FRAME_NAMESPACE, v: 1, id: crypto.randomUUID(), type, payload }
       expect(z.safeParse(FrameRequestSchema, request).success).toBe(true)
       expect(parsePayload(type, payload)).toEqual(payload)
     }
@@ -66,7 +66,7 @@ describe('secure-frame protocol', () => {
   it('behavior: a valid envelope with a random payload never throws; the operation schema decides', () => {
     fc.assert(
       fc.property(fc.constantFrom(...names), id(), anything, (type, requestId, payload) => {
-        const request = { ns: SECURE_NAMESPACE, v: 1, id: requestId, type, payload }
+        const request = { ns: SECURE_FRAME_NAMESPACE, v: 1, id: requestId, type, payload }
         expect(z.safeParse(FrameRequestSchema, request).success).toBe(true)
         expect(() => parsePayload(type, payload)).not.toThrow()
         expect(() => parseResult(type, payload)).not.toThrow()
@@ -96,16 +96,19 @@ describe('secure-frame protocol', () => {
   it('behavior: replies carry exactly one of success or error, and an error message is optional', () => {
     const replyId = crypto.randomUUID()
     expect(
-      z.safeParse(FrameReplySchema, { ns: SECURE_NAMESPACE, v: 1, id: replyId, type: 'success', payload: {} }).success,
+      z.safeParse(FrameReplySchema, { ns: SECURE_FRAME_NAMESPACE, v: 1, id: replyId, type: 'success', payload: {} })
+        .success,
     ).toBe(true)
     expect(
-      z.safeParse(FrameReplySchema, { ns: SECURE_NAMESPACE, v: 1, id: replyId, type: 'error', error: {} }).success,
+      z.safeParse(FrameReplySchema, { ns: SECURE_FRAME_NAMESPACE, v: 1, id: replyId, type: 'error', error: {} })
+        .success,
     ).toBe(true)
-    expect(z.safeParse(FrameReplySchema, { ns: SECURE_NAMESPACE, v: 1, id: replyId, type: 'error' }).success).toBe(
-      false,
-    )
     expect(
-      z.safeParse(FrameReplySchema, { ns: SECURE_NAMESPACE, v: 1, id: replyId, type: 'done', payload: {} }).success,
+      z.safeParse(FrameReplySchema, { ns: SECURE_FRAME_NAMESPACE, v: 1, id: replyId, type: 'error' }).success,
+    ).toBe(false)
+    expect(
+      z.safeParse(FrameReplySchema, { ns: SECURE_FRAME_NAMESPACE, v: 1, id: replyId, type: 'done', payload: {} })
+        .success,
     ).toBe(false)
   })
 

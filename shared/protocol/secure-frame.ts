@@ -1,5 +1,5 @@
 /**
- * The widget ⇄ secure-frame protocol (SPEC §7 "Embedded secure frame", DESIGN "two channels").
+ * The widget ⇄ secure-frame protocol: the second channel, apart from the loader ⇄ widget one.
  *
  * Every app→frame operation is a {@link FrameRequest} `{ ns, v, id, type, payload }` with
  * `id = crypto.randomUUID()`; the frame answers each with exactly one {@link FrameReply}
@@ -8,7 +8,7 @@
  * requests, and `visibility` when its approval UI needs to be shown or hidden.
  *
  * Both sides post with the other's exact origin and check `event.origin` and `event.source`.
- * Anything that fails its schema is ignored with a console warning (SPEC §5).
+ * Anything that fails its schema is ignored with a console warning.
  *
  * Version: a frame whose `ready` carries another version is treated as not loaded: pending and
  * later requests fail with `iframe_load_failed` ('Unable to load email login dependency').
@@ -16,8 +16,8 @@
 import * as z from 'zod/mini'
 import { ONE_TIME_CODE_PATTERN, ProjectId, SOCIAL_PROVIDERS, type SocialProvider } from '../contracts/vocabulary.js'
 
-export const SECURE_NAMESPACE = 'wallet-widget:secure'
-export const SECURE_PROTOCOL_VERSION = 1
+export const SECURE_FRAME_NAMESPACE = 'wallet-widget:secure'
+export const SECURE_FRAME_PROTOCOL_VERSION = 1
 
 const hex = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/))
 const chainId = z.number().check(z.int(), z.positive(), z.lt(2 ** 53))
@@ -50,7 +50,7 @@ export const Operations = {
   },
   /** Finish an email login with the mailed one-time code. */
   connectOtp: { payload: z.object({ email, otp }), result: z.object({}) },
-  /** Social login with the result URI of the provider's popup (later). */
+  /** Social login with the result URI of the provider's popup (the frame answers that it is not available). */
   connectSocial: {
     payload: z.object({
       uri: httpUrl,
@@ -129,7 +129,7 @@ export type OperationName = keyof typeof Operations
 export type OperationPayload<K extends OperationName> = z.infer<(typeof Operations)[K]['payload']>
 export type OperationResult<K extends OperationName> = z.infer<(typeof Operations)[K]['result']>
 
-/** Operations subject to the 120 s connect timeout (SPEC §9). */
+/** Operations subject to the 120 s connect timeout. */
 export const CONNECT_OPERATIONS: ReadonlySet<OperationName> = new Set([
   'connectEmail',
   'connectDevice',
@@ -137,9 +137,9 @@ export const CONNECT_OPERATIONS: ReadonlySet<OperationName> = new Set([
   'connectSocial',
   'getSocialRedirectUri',
 ])
-/** Sync events that no timeout applies to (SPEC §9 "some sync events are exempt"). */
+/** Sync events that no timeout applies to. */
 export const TIMEOUT_EXEMPT_OPERATIONS: ReadonlySet<OperationName> = new Set(['syncTheme', 'syncDappData', 'abortRpc'])
-/** RPC methods that change nothing: not aborted when their promise is rejected (SPEC §8). */
+/** RPC methods that change nothing: not aborted when their promise is rejected. */
 export const SAFE_RPC_METHODS: ReadonlySet<string> = new Set([
   'eth_chainId',
   'eth_accounts',
@@ -160,7 +160,7 @@ export const SAFE_RPC_METHODS: ReadonlySet<string> = new Set([
   'wallet_getCallsStatus',
 ])
 
-const envelope = { ns: z.literal(SECURE_NAMESPACE), v: z.number() }
+const envelope = { ns: z.literal(SECURE_FRAME_NAMESPACE), v: z.number() }
 const requestId = z.string().check(z.regex(/^[0-9a-f-]{36}$/))
 
 export const FrameRequestSchema = z.object({
@@ -170,7 +170,7 @@ export const FrameRequestSchema = z.object({
   payload: z.unknown(),
 })
 export type FrameRequest<K extends OperationName = OperationName> = {
-  ns: typeof SECURE_NAMESPACE
+  ns: typeof SECURE_FRAME_NAMESPACE
   v: number
   id: string
   type: K

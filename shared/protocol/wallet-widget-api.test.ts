@@ -1,6 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest'
 import type { ErrorPayload } from '../errors.js'
-import type { PublicView, WidgetEvent } from './host-widget.js'
+import type { PublicView, WidgetEvent } from './loader-widget.js'
 import type { WalletWidgetError, WalletWidgetView } from './wallet-widget-api.js'
 
 // These hold at compile time (`tsc` checks test files); the run only records them.

@@ -1,6 +1,6 @@
 /**
  * The API a site gets from loader.js: `window.WalletWidget`, its state, events and EIP-1193
- * provider. The loader implements it; the widget's side of the channel (host-widget.ts) speaks
+ * provider. The loader implements it; the widget's side of the channel (loader-widget.ts) speaks
  * in these same types. This module imports nothing, so the build turns it as it is into the
  * `wallet-widget.d.ts` sites copy (scripts/wallet-widget-dts.ts): keep it self-contained.
  */

@@ -1,5 +1,5 @@
 /**
- * Native balance reads with the cache rules of SPEC §4/§9: a balance is reused for 30 s; after
+ * Native balance reads with their cache rules: a balance is reused for 30 s; after
  * a failed read, reads within 30 s answer `undefined` without asking the node again.
  */
 import { BALANCE_CACHE_MS, BALANCE_RETRY_GAP_MS } from '../../shared/constants.js'

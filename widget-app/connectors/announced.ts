@@ -1,5 +1,5 @@
-/** Wallets the host page announced (the loader's `WalletInfo`): their stable id, and the only icons shown. */
-import type { WalletInfo } from '../../shared/protocol/host-widget.js'
+/** Wallets the site announced (the loader's `WalletInfo`): their stable id, and the only icons shown. */
+import type { WalletInfo } from '../../shared/protocol/loader-widget.js'
 
 /** The connector id of an announced wallet: its rdns when it has one (stable across page loads), else its id. */
 export function connectorIdOf(wallet: WalletInfo): string {

@@ -1,4 +1,4 @@
-/** What every way of connecting offers the controller (SPEC §3 "Connector"). */
+/** What every way of connecting offers the controller. */
 import type { ChainNamespace } from '../../shared/caip.js'
 import type { Network } from '../../shared/networks.js'
 

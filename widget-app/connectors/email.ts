@@ -1,9 +1,9 @@
 /**
- * The email wallet (SPEC §3 connector type AUTH): its key lives in the secure frame, so every
+ * The email wallet's connector: its key lives in the secure frame, so every
  * request is an `rpcRequest` to the frame, which answers reads itself and asks the user in its
  * own UI before it signs anything.
  */
-import type { SecureFrameClient } from '../secure/secure-frame-client.js'
+import type { SecureFrameClient } from '../secure-frame/secure-frame-client.js'
 import type { Connector } from './connector.js'
 
 export const AUTH_CONNECTOR_ID = 'auth'

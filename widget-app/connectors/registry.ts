@@ -1,5 +1,5 @@
 /**
- * The connectors the widget can reach now, grouped by where they come from (the host page's
+ * The connectors the widget can reach now, grouped by where they come from (the site's
  * announcement, the email wallet, a WalletConnect session), so the active one can be found by id.
  */
 import type { Connector } from './connector.js'

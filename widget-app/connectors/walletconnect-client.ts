@@ -1,7 +1,7 @@
 /**
- * The WalletConnect dapp client, loaded only when the user picks a WalletConnect route (the
+ * The widget's WalletConnect client, loaded only when the user picks a WalletConnect route (the
  * library is ~130 KB gzipped). Keys and sessions are kept in memory: a cross-site iframe's own
- * storage is blocked or partitioned away, and session keys are secrets the host page must not
+ * storage is blocked or partitioned away, and session keys are secrets the site must not
  * hold, so a WalletConnect session does not survive a reload of the page.
  */
 import SignClient from '@walletconnect/sign-client'

@@ -1,5 +1,5 @@
 /**
- * WalletConnect (SPEC §3 connector type WALLET_CONNECT): a wallet on another device, paired by
+ * WalletConnect: a wallet on another device, paired by
  * QR code or deep link through the deployment's relay. Requests go to the remote wallet.
  */
 import { ProviderRpcError, RpcErrorCode } from '../../shared/errors.js'

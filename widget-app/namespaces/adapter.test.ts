@@ -25,7 +25,7 @@ describe('namespace adapter lookup', () => {
     },
   )
 
-  it('behavior: the widget serves eip155, and only eip155 for now', () => {
+  it('behavior: the widget serves eip155, and only eip155', () => {
     const adapters = createNamespaceAdapters()
     expect(adapters.all.map((adapter) => adapter.namespace)).toEqual(['eip155'])
     expect(adapters.get('eip155').namespace).toBe('eip155')

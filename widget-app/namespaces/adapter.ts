@@ -1,18 +1,18 @@
 /**
  * What the widget needs of a chain namespace (CAIP-2 `namespace`, e.g. `eip155`): finding the
- * host page's wallets, connecting one, reading its accounts and chain, reading a balance,
+ * site's wallets, connecting one, reading its accounts and chain, reading a balance,
  * switching networks, and answering the site's provider. One adapter per namespace, looked up
  * by the namespace of the network or connector at hand.
  */
 import type { ChainNamespace } from '../../shared/caip.js'
 import type { Network } from '../../shared/networks.js'
-import type { HostApi, RpcRequest, WalletInfo } from '../../shared/protocol/host-widget.js'
+import type { LoaderApi, RpcRequest, WalletInfo } from '../../shared/protocol/loader-widget.js'
 import type { Connector } from '../connectors/connector.js'
 
 /** A chain id within its namespace, as `Network.id` holds it (a number for eip155). */
 export type ChainId = Network['id']
 
-/** A wallet of the host page this namespace speaks to: what the views list, and how to reach it. */
+/** A wallet of the site's page this namespace speaks to: what the views list, and how to reach it. */
 export interface DiscoveredWallet {
   /** The announcement, with anything unsafe (an icon that is not a data:image URI) dropped. */
   info: WalletInfo
@@ -45,7 +45,7 @@ export interface ProviderContext {
 export interface NamespaceAdapter {
   readonly namespace: ChainNamespace
   /** The wallets of the loader's announcement that speak this namespace, in the announced order. */
-  discover(announced: readonly WalletInfo[], host: Pick<HostApi, 'walletRequest'>): DiscoveredWallet[]
+  discover(announced: readonly WalletInfo[], loader: Pick<LoaderApi, 'walletRequest'>): DiscoveredWallet[]
   /** Asks the wallet for its accounts, prompting the user when it needs to. */
   requestAccounts(connector: Connector): Promise<string[]>
   /** The accounts the wallet already allows, without a prompt (none when it is locked). */

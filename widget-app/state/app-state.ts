@@ -1,7 +1,7 @@
-/** The widget's state (SPEC §3 "Account state", §4) and the snapshot the site sees. */
+/** The widget's state and the snapshot the site sees. */
 import type { ChainNamespace } from '../../shared/caip.js'
 import type { WidgetConfig } from '../../shared/config.js'
-import type { ConnectionStatus, WalletInfo, WidgetState } from '../../shared/protocol/host-widget.js'
+import type { ConnectionStatus, WalletInfo, WidgetState } from '../../shared/protocol/loader-widget.js'
 import type { Network } from '../../shared/networks.js'
 import type { Connection } from './connections.js'
 import type { RecentWallet } from './recent-wallets.js'
@@ -97,7 +97,7 @@ export function isNetworkSupported(state: AppState): boolean {
   return state.status !== 'connected' || activeNetwork(state) !== undefined
 }
 
-/** Account reset (SPEC §4): disconnected, and address, balance, connector cleared. */
+/** Account reset: disconnected, and address, balance, connector cleared. */
 export function accountReset(): Partial<AppState> {
   return {
     status: 'disconnected',

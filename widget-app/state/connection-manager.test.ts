@@ -6,7 +6,7 @@ import {
   ATTRIBUTES,
   WALLET,
   connected,
-  fakeHost,
+  fakeLoader,
   fakeWallet,
   memoryStorage,
   settle,
@@ -16,11 +16,11 @@ import {
 
 describe('connecting', () => {
   it('behavior: the site provider gets connect and accountsChanged, and the last snapshot has the CAIP-10 address', async () => {
-    const { host } = await connected()
-    expect(host.providerEvents).toContainEqual(['connect', { chainId: '0x7a69' }])
-    expect(host.providerEvents).toContainEqual(['accountsChanged', [ADDRESS]])
-    expect(host.emittedTypes()).toContain('connect')
-    const last = host.emitted.at(-1)!
+    const { loader } = await connected()
+    expect(loader.providerEvents).toContainEqual(['connect', { chainId: '0x7a69' }])
+    expect(loader.providerEvents).toContainEqual(['accountsChanged', [ADDRESS]])
+    expect(loader.emittedTypes()).toContain('connect')
+    const last = loader.emitted.at(-1)!
     expect(last.state).toMatchObject({
       status: 'connected',
       caipAddress: `eip155:31337:${ADDRESS}`,
@@ -44,7 +44,7 @@ describe('connecting', () => {
       status: 'disconnected',
       connectError: 'User rejected the request.',
     })
-    const errorEvent = context.host.emitted.find((event) => event.type === 'error')
+    const errorEvent = context.loader.emitted.find((event) => event.type === 'error')
     expect(errorEvent?.error).toMatchObject({ code: 4001, message: 'User rejected the request.' })
     // The user is still on the connecting view, with the error and a retry.
     expect(context.view()).toBe('ConnectingExternal')
@@ -53,37 +53,37 @@ describe('connecting', () => {
 
 describe('wallet events', () => {
   it('behavior: accountsChanged [] from the wallet disconnects', async () => {
-    const { widget, host } = await connected()
-    host.providerEvents.length = 0
+    const { widget, loader } = await connected()
+    loader.providerEvents.length = 0
     widget.api.walletEvent(WALLET.id, 'accountsChanged', [])
     await settle()
-    expect(host.emitted.at(-1)?.type).toBe('disconnect')
-    expect(host.emitted.at(-1)?.state).toMatchObject({ status: 'disconnected', caipAddress: null, address: null })
-    expect(host.providerEvents).toContainEqual(['accountsChanged', []])
-    const disconnect = host.providerEvents.find(([event]) => event === 'disconnect')
+    expect(loader.emitted.at(-1)?.type).toBe('disconnect')
+    expect(loader.emitted.at(-1)?.state).toMatchObject({ status: 'disconnected', caipAddress: null, address: null })
+    expect(loader.providerEvents).toContainEqual(['accountsChanged', []])
+    const disconnect = loader.providerEvents.find(([event]) => event === 'disconnect')
     expect(disconnect?.[1]).toMatchObject({ code: 4900 })
     expect(await widget.api.providerRequest({ method: 'eth_accounts' })).toEqual({ ok: true, result: [] })
   })
 
   it('behavior: chainChanged to a chain the site did not configure opens the modal on UnsupportedChain', async () => {
-    const { widget, host, view } = await connected()
+    const { widget, loader, view } = await connected()
     expect(widget.store.get().open).toBe(false)
     widget.api.walletEvent(WALLET.id, 'chainChanged', '0x89') // Polygon, not configured
-    expect(host.providerEvents).toContainEqual(['chainChanged', '0x89'])
+    expect(loader.providerEvents).toContainEqual(['chainChanged', '0x89'])
     expect(widget.store.get().open).toBe(true)
-    expect(host.visible.at(-1)).toBe(true)
+    expect(loader.visible.at(-1)).toBe(true)
     expect(view()).toBe('UnsupportedChain')
-    expect(host.emitted.at(-1)?.state).toMatchObject({ chainId: 137, networkSupported: false })
+    expect(loader.emitted.at(-1)?.state).toMatchObject({ chainId: 137, networkSupported: false })
   })
 
   it('behavior: with data-allow-unsupported-chain="true" the modal stays closed', async () => {
-    const { widget, host } = await connected({ attributes: { 'data-allow-unsupported-chain': 'true' } })
-    const shownBefore = host.visible.length
+    const { widget, loader } = await connected({ attributes: { 'data-allow-unsupported-chain': 'true' } })
+    const shownBefore = loader.visible.length
     widget.api.walletEvent(WALLET.id, 'chainChanged', '0x89')
     await settle()
     expect(widget.store.get().open).toBe(false)
-    expect(host.visible.length).toBe(shownBefore)
-    expect(host.providerEvents).toContainEqual(['chainChanged', '0x89'])
+    expect(loader.visible.length).toBe(shownBefore)
+    expect(loader.providerEvents).toContainEqual(['chainChanged', '0x89'])
     expect(await widget.api.providerRequest({ method: 'eth_chainId' })).toEqual({ ok: true, result: '0x89' })
   })
 
@@ -95,10 +95,10 @@ describe('wallet events', () => {
   })
 
   it('behavior: events from a wallet that is not connected are ignored', async () => {
-    const { widget, host } = setup()
+    const { widget, loader } = setup()
     widget.api.walletEvent(WALLET.id, 'chainChanged', '0x89')
     widget.api.walletEvent('some-other-wallet', 'accountsChanged', [])
-    expect(host.providerEvents).toEqual([])
+    expect(loader.providerEvents).toEqual([])
     expect(widget.store.get().open).toBe(false)
   })
 })
@@ -111,7 +111,7 @@ describe('reconnect', () => {
     await settle()
     expect(reloaded.wallet.methods()).toContain('eth_accounts')
     expect(reloaded.wallet.methods()).not.toContain('eth_requestAccounts')
-    expect(reloaded.host.visible).toEqual([])
+    expect(reloaded.loader.visible).toEqual([])
     expect(reloaded.widget.store.get()).toMatchObject({
       open: false,
       status: 'connected',
@@ -119,20 +119,24 @@ describe('reconnect', () => {
       chainId: ANVIL_CHAIN_ID,
     })
     expect(reloaded.widget.store.get().recentWallets).toEqual([{ id: WALLET.rdns, name: WALLET.name }])
-    expect(reloaded.host.emittedTypes()).toEqual(['connect'])
+    expect(reloaded.loader.emittedTypes()).toEqual(['connect'])
   })
 
   it('behavior: a locked wallet (eth_accounts []) on reload stays disconnected, silently', async () => {
     const { storage } = await connected()
     const wallet = fakeWallet()
     wallet.handlers.eth_accounts = () => []
-    const host = fakeHost(wallet)
-    const widget = createWidget({ host: host.host, storage: memoryStorage(), afterPaint: (callback) => callback() })
+    const loader = fakeLoader(wallet)
+    const widget = createWidget({
+      loader: loader.loader,
+      storage: memoryStorage(),
+      afterPaint: (callback) => callback(),
+    })
     widget.api.configure(ATTRIBUTES, storage.saved())
     widget.api.walletsChanged([WALLET])
     await settle()
     expect(widget.store.get().status).toBe('disconnected')
-    expect(host.visible).toEqual([])
+    expect(loader.visible).toEqual([])
     expect(wallet.methods()).toEqual(['eth_accounts'])
 
     // A later wallet list (another wallet announcing itself) does not ask again.

@@ -1,5 +1,5 @@
 /**
- * The wallet connections (SPEC §3 "Connection", §4): connecting the wallet the user picked,
+ * The wallet connections: connecting the wallet the user picked,
  * finishing any connection (browser wallet, email wallet, WalletConnect), the silent reconnect,
  * disconnecting, and the wallet's own account and chain changes. What is chain-specific comes
  * from the adapter of the connector's namespace; only an allowed origin connects.
@@ -30,7 +30,7 @@ export interface Connections {
   active(): ActiveConnection | undefined
   activeConnector(): Connector | undefined
   /**
-   * The user picked the host page's wallet `walletId` (reached through `connector`): asks it to
+   * The user picked the site's wallet `walletId` (reached through `connector`): asks it to
    * connect, on the ConnectingExternal view (which shows the error, if any, with a retry).
    */
   connect(walletId: string, connector: Connector | undefined): Promise<void>
@@ -130,7 +130,7 @@ export function createConnectionManager(deps: ConnectionManagerDeps): Connection
     if (!showUnsupportedChainIfNeeded() && !silent) modal.close()
   }
 
-  /** SPEC §2: UnsupportedChain unless unsupported chains are allowed or switching is disabled. */
+  /** UnsupportedChain unless unsupported chains are allowed or switching is disabled. */
   function showUnsupportedChainIfNeeded(): boolean {
     const { config } = get()
     if (!config || isNetworkSupported(get()) || config.allowUnsupportedChain || !config.enableNetworkSwitch)
@@ -168,7 +168,7 @@ export function createConnectionManager(deps: ConnectionManagerDeps): Connection
     await disconnectConnector(id, { announce: true })
   }
 
-  /** SPEC §4: remove the connection; none left → disconnect event, else the first is announced. */
+  /** Removes the connection; none left → disconnect event, else the first is announced. */
   async function disconnectConnector(connectorId: string, { announce }: { announce: boolean }): Promise<void> {
     const result = removeConnection(get().connections, connectorId)
     deps.account.forgetBalances()
@@ -220,7 +220,7 @@ export function createConnectionManager(deps: ConnectionManagerDeps): Connection
     events.provider('chainChanged', adapters.get(get().chainNamespace).encodeChainId(chainId))
     events.emit('chainChanged')
     if (showUnsupportedChainIfNeeded()) return
-    // SPEC §2: after a switch, close the modal if the previous network was not among the site's networks.
+    // After a switch, close the modal if the previous network was not among the site's networks.
     if (!wasSupported && get().open && navigation.current()?.name === 'UnsupportedChain') modal.close()
     void deps.account.loadBalance()
   }

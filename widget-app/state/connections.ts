@@ -1,5 +1,5 @@
 /**
- * The list of wallet connections (SPEC §3 "Connection", §4 "Connection list"). Pure functions;
+ * The list of wallet connections. Pure functions;
  * connector ids compare case-insensitively.
  */
 

@@ -17,7 +17,7 @@ describe('email login cooldown', () => {
     expect(cooldownSecondsLeft(1_000_000, 1_012_500)).toBe(18)
   })
 
-  it('behavior: the message is the exact text of SPEC §8', () => {
+  it('behavior: the message is the exact user-facing text', () => {
     expect(cooldownMessage(18)).toBe('Please try again after 18 seconds')
   })
 

@@ -1,4 +1,4 @@
-/** The email-login cooldown (SPEC §5, §9): 30 s between logins, the wait shown in whole seconds rounded up. */
+/** The email-login cooldown: 30 s between logins, the wait shown in whole seconds rounded up. */
 import { EMAIL_LOGIN_COOLDOWN_MS } from '../../shared/constants.js'
 
 /** Seconds left before another login may start; 0 when it may start now. */

@@ -1,5 +1,5 @@
 /**
- * The wallet directory (SPEC §7 /getWallets, §9 lists and search): pages of 40 fetched once each,
+ * The wallet directory (`/getWallets`): pages of 40 fetched once each,
  * search answers of up to 100, and the featured/recommended picks for the Connect view.
  */
 import {

@@ -1,13 +1,13 @@
 /**
- * Email login and email update with the secure frame (SPEC §2 EmailLogin, UpdateEmailWallet;
- * §4 "Email login"; §5 cooldown and email rules). The frame talks to the server; this module
- * drives the steps, keeps the stored browser values of §3 and shows the §8 texts.
+ * Email login and email update with the secure frame (the EmailLogin and UpdateEmailWallet views,
+ * the cooldown and the email rules). The frame talks to the server; this module drives the steps,
+ * keeps the login values saved in the site's storage and shows the user-facing texts.
  */
 import { ONE_TIME_CODE_PATTERN } from '../../shared/contracts/vocabulary.js'
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from '../../shared/email.js'
-import { SAVED_KEY_PREFIX } from '../../shared/protocol/host-widget.js'
+import { SAVED_KEY_PREFIX } from '../../shared/protocol/loader-widget.js'
 import type { OperationResult } from '../../shared/protocol/secure-frame.js'
-import type { SecureFrameClient } from '../secure/secure-frame-client.js'
+import type { SecureFrameClient } from '../secure-frame/secure-frame-client.js'
 import { cooldownMessage, cooldownSecondsLeft } from './cooldown.js'
 import {
   initialEmailLogin,
@@ -20,11 +20,11 @@ import type { Navigation } from './navigation.js'
 import type { PreferenceStorage } from './saved-preferences.js'
 import type { Store } from './store.js'
 
-/** Stored browser values (SPEC §3). The email itself is not stored where the host page could read it. */
+/** Values saved in the site's storage. The email itself is not stored where the site could read it. */
 export const EMAIL_LOGIN_USED_KEY = `${SAVED_KEY_PREFIX}email-login-used`
 export const LAST_EMAIL_LOGIN_KEY = `${SAVED_KEY_PREFIX}last-email-login`
 
-export type EmbeddedUser = OperationResult<'getUser'>
+export type EmailWalletUser = OperationResult<'getUser'>
 
 export interface EmailLoginDeps {
   store: Store<{ emailLogin: EmailLoginState; emailUpdate: EmailUpdateState }>
@@ -34,7 +34,7 @@ export interface EmailLoginDeps {
   navigation: Pick<Navigation, 'push' | 'current'>
   /** The chain the wallet should be on after login. */
   chainId(): number
-  onConnected(user: EmbeddedUser): Promise<void>
+  onConnected(user: EmailWalletUser): Promise<void>
   onUpdated(email: string): void
 }
 
@@ -80,7 +80,7 @@ export function createEmailLogin(deps: EmailLoginDeps) {
       const frame = await deps.frame()
       await frame.request('connectOtp', { email, otp })
       const user = await frame.request('getUser', { chainId: deps.chainId() })
-      // SPEC §4: login success sets the flag and removes the last-login time.
+      // Login success sets the flag and removes the last-login time.
       prefs.setItem(EMAIL_LOGIN_USED_KEY, 'true')
       prefs.removeItem(LAST_EMAIL_LOGIN_KEY)
       await deps.onConnected(user)
@@ -100,7 +100,7 @@ export function createEmailLogin(deps: EmailLoginDeps) {
     return true
   }
 
-  /** SPEC §4: disconnect clears the cached login data. */
+  /** Disconnect clears the cached login data. */
   function forget(): void {
     prefs.removeItem(EMAIL_LOGIN_USED_KEY)
     prefs.removeItem(LAST_EMAIL_LOGIN_KEY)

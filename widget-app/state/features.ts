@@ -1,7 +1,7 @@
 /**
  * Feature switches: the product defaults, the site's own `data-features`, and the project's
- * remote configuration (all three shaped by shared/contracts/features.ts). The rule, explicit
- * where the anchor product silently lets the remote value win: **a feature is on only when
+ * remote configuration (all three shaped by shared/contracts/features.ts). The rule, stated here
+ * because other widgets silently let the remote value win: **a feature is on only when
  * neither the site nor the project switched it off**. Booleans are ANDed; lists (socials, onramp
  * providers) are intersected; a `false` from either side removes the feature. The site can narrow
  * what the project allows, and the project can narrow what the site asks for; neither can switch

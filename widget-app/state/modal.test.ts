@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseWidgetConfig } from '../../shared/config.js'
-import type { WidgetEventName } from '../../shared/protocol/host-widget.js'
+import type { WidgetEventName } from '../../shared/protocol/loader-widget.js'
 import { initialAppState, type AppState } from './app-state.js'
 import { createModal } from './modal.js'
 import { createStore } from './store.js'
@@ -18,7 +18,7 @@ function modalOver(state: Partial<AppState> = {}) {
   let hides = 0
   const modal = createModal({
     store,
-    host: { setVisible: (value) => void visible.push(value) },
+    loader: { setVisible: (value) => void visible.push(value) },
     events: { emit: (type) => void emitted.push(type) },
     toast: { hide: () => void hides++ },
     afterPaint: (callback) => void painted.push(callback),
@@ -28,7 +28,7 @@ function modalOver(state: Partial<AppState> = {}) {
 }
 
 describe('modal', () => {
-  it('behavior: open shows Connect, tells the host to show the iframe, and reports open after the paint', () => {
+  it('behavior: open shows Connect, tells the loader to show the iframe, and reports open after the paint', () => {
     const { modal, visible, emitted, painted, view } = modalOver()
     modal.open()
     expect(view()).toBe('Connect')
@@ -38,7 +38,7 @@ describe('modal', () => {
     expect(emitted).toEqual(['open'])
   })
 
-  it('behavior: opening again changes the view only; the host and the site hear nothing new', () => {
+  it('behavior: opening again changes the view only; the loader and the site hear nothing new', () => {
     const { modal, visible, painted, view } = modalOver({ status: 'connected', address: ADDRESS })
     modal.open()
     expect(view()).toBe('Account')

@@ -2,10 +2,10 @@
  * The modal: opening (the site's `open()` and the widget's own) and closing, the `open` and
  * `close` events, and the site's requests waiting for the user to connect (`eth_requestAccounts`
  * with no wallet), which closing refuses. Opening or closing over the approval view also refuses
- * the signatures waiting there (secure-wallet.ts watches the view).
+ * the signatures waiting there (email-wallet.ts watches the view).
  */
 import { ProviderRpcError, RpcErrorCode, USER_REJECTED_MESSAGE } from '../../shared/errors.js'
-import { parseOpenOptions, type HostApi } from '../../shared/protocol/host-widget.js'
+import { parseOpenOptions, type LoaderApi } from '../../shared/protocol/loader-widget.js'
 import type { AppState } from './app-state.js'
 import { initialView, reset, type View } from './router.js'
 import type { SiteEvents } from './site-events.js'
@@ -29,14 +29,14 @@ export interface Modal {
 
 export interface ModalDeps {
   store: Store<AppState>
-  host: Pick<HostApi, 'setVisible'>
+  loader: Pick<LoaderApi, 'setVisible'>
   events: Pick<SiteEvents, 'emit'>
   toast: Pick<Toast, 'hide'>
   /** Calls back after the modal has painted, to report `open`; at once when not given. */
   afterPaint?: ((callback: () => void) => void) | undefined
 }
 
-export function createModal({ store, host, events, toast, afterPaint }: ModalDeps): Modal {
+export function createModal({ store, loader, events, toast, afterPaint }: ModalDeps): Modal {
   const get = store.get
   const openingListeners: (() => void)[] = []
   const waiters = new Set<(connected: boolean) => void>()
@@ -60,7 +60,7 @@ export function createModal({ store, host, events, toast, afterPaint }: ModalDep
     for (const listener of openingListeners) listener()
     store.set({ open: true, history: reset(view) })
     if (wasOpen) return
-    host.setVisible(true)
+    loader.setVisible(true)
     ;(afterPaint ?? ((callback) => callback()))(() => events.emit('open'))
   }
 
@@ -68,7 +68,7 @@ export function createModal({ store, host, events, toast, afterPaint }: ModalDep
     if (!get().open) return
     store.set({ open: false, connectError: null })
     toast.hide()
-    host.setVisible(false)
+    loader.setVisible(false)
     events.emit('close')
     settleWaiters(false)
   }

@@ -1,5 +1,5 @@
 /**
- * Moving between the modal's views (SPEC §2 "Navigation") over the history kept in the store:
+ * Moving between the modal's views over the history kept in the store:
  * push, replace, reset, and back, which closes the modal from its first view.
  */
 import type { AppState } from './app-state.js'

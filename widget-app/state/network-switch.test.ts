@@ -19,11 +19,11 @@ describe('switching network', () => {
   })
 
   it('behavior: a switch the wallet accepts moves to the chain and tells the site', async () => {
-    const { widget, wallet, host } = await connected()
+    const { widget, wallet, loader } = await connected()
     widget.api.open({ view: 'Networks' })
     wallet.handlers.wallet_switchEthereumChain = () => null
     await widget.actions.switchNetwork('eip155:1')
     expect(widget.store.get().chainId).toBe(1)
-    expect(host.providerEvents).toContainEqual(['chainChanged', '0x1'])
+    expect(loader.providerEvents).toContainEqual(['chainChanged', '0x1'])
   })
 })

@@ -23,7 +23,7 @@ export interface NetworkSwitchDeps {
 
 /**
  * On failure the widget goes back one view and shows the error. On success it closes the modal
- * when the previous network was not among the site's networks (SPEC §2), else it shows Account.
+ * when the previous network was not among the site's networks, else it shows Account.
  */
 export function createNetworkSwitch(deps: NetworkSwitchDeps): (caipNetworkId: string) => Promise<void> {
   const { store, connections, navigation, toast } = deps

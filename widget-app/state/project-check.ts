@@ -1,5 +1,5 @@
 /**
- * What the project allows (SPEC §8): its remote feature switches and whether this site is one of
+ * What the project allows: its remote feature switches and whether this site is one of
  * its allowed origins, with the project-configuration alerts. Anything short of a successful
  * origin list that names this site leaves signing and connecting off.
  */
@@ -15,7 +15,7 @@ export type ProjectAlertCode =
   | 'RATE_LIMITED'
   | 'PROJECT_NOT_CONFIGURED'
 
-/** Short texts of SPEC §8, with a longer explanation for the site's developer. */
+/** The spec's short texts, kept exact, with a longer explanation for the site's developer. */
 export const PROJECT_ALERTS: Record<ProjectAlertCode, { title: string; message: string }> = {
   ORIGIN_NOT_ALLOWED: {
     title: 'Origin Not Allowed',
@@ -47,13 +47,13 @@ export interface ProjectCheck {
   alert: ProjectAlertCode | null
 }
 
-export async function checkProject(context: ApiContext | undefined, hostOrigin: string): Promise<ProjectCheck> {
+export async function checkProject(context: ApiContext | undefined, siteOrigin: string): Promise<ProjectCheck> {
   if (!context) return { remoteFeatures: {}, originAllowed: false, alert: 'PROJECT_NOT_CONFIGURED' }
   const [features, origins] = await Promise.all([
     fetchRemoteFeatures(context).catch(() => ({})),
     fetchAllowedOrigins(context),
   ])
   if (origins.status !== 'OK') return { remoteFeatures: features, originAllowed: false, alert: origins.status }
-  const originAllowed = isOriginAllowed(origins.allowedOrigins, hostOrigin)
+  const originAllowed = isOriginAllowed(origins.allowedOrigins, siteOrigin)
   return { remoteFeatures: features, originAllowed, alert: originAllowed ? null : 'ORIGIN_NOT_ALLOWED' }
 }

@@ -23,18 +23,18 @@ export interface ProjectDeps {
   store: Store<AppState>
   /** The deployment's API; without it the project cannot be checked and connecting stays off. */
   apiUrl?: string | undefined
-  /** The host page's origin, checked against the project's allowed origins. */
-  hostOrigin?: string | undefined
+  /** The site's origin, checked against the project's allowed origins. */
+  siteOrigin?: string | undefined
   fetch?: typeof fetch | undefined
 }
 
-export function createProject({ store, apiUrl, hostOrigin, fetch }: ProjectDeps): Project {
+export function createProject({ store, apiUrl, siteOrigin, fetch }: ProjectDeps): Project {
   let apiContext: ApiContext | undefined
   let projectCheck: Promise<ProjectCheck> = new Promise(() => {})
   return {
     configure(config) {
       apiContext = apiUrl ? { baseUrl: apiUrl, projectId: config.projectId, ...(fetch && { fetch }) } : undefined
-      projectCheck = checkProject(apiContext, hostOrigin ?? '')
+      projectCheck = checkProject(apiContext, siteOrigin ?? '')
       void projectCheck.then((check) =>
         store.set({
           features: mergeFeatures(config.features as never, check.remoteFeatures),

@@ -1,4 +1,4 @@
-/** Recent wallets (SPEC §3 "Recent wallet", §9: 2 kept), newest first, in the widget's storage. */
+/** Recent wallets, newest first; two are kept, saved through the loader in the site's storage. */
 import { RECENT_WALLETS_KEPT } from '../../shared/constants.js'
 
 export interface RecentWallet {

@@ -1,5 +1,5 @@
 /**
- * View history of the modal (SPEC §2 "Navigation"). Pure functions over the history array; the
+ * View history of the modal. Pure functions over the history array; the
  * last entry is the current view.
  */
 

@@ -1,14 +1,14 @@
 /**
  * The widget's saved preferences (recent wallets, last connector): a synchronous Storage-like
- * map, filled at configure time with what the host page kept, and written back through the
- * host (see HostApi.persist). Keys start with SAVED_KEY_PREFIX.
+ * map, filled at configure time with what the site kept, and written back through the
+ * loader (see LoaderApi.persist). Keys start with SAVED_KEY_PREFIX.
  */
-import { SAVED_KEY_PREFIX } from '../../shared/protocol/host-widget.js'
+import { SAVED_KEY_PREFIX } from '../../shared/protocol/loader-widget.js'
 
 export type PreferenceStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
 export interface SavedPreferences extends PreferenceStorage {
-  /** Replaces the contents with what the host page had saved (other keys are ignored). */
+  /** Replaces the contents with what the site had saved (other keys are ignored). */
   load(saved: Record<string, string>): void
 }
 

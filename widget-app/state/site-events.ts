@@ -1,6 +1,6 @@
-/** Tells the host page what changed: the widget's events (`WalletWidget.on`) and the site provider's EIP-1193 events. */
+/** Tells the site what changed: the widget's events (`WalletWidget.on`) and the site provider's EIP-1193 events. */
 import { toErrorPayload } from '../../shared/errors.js'
-import type { HostApi, WalletEventName, WidgetEventName } from '../../shared/protocol/host-widget.js'
+import type { LoaderApi, WalletEventName, WidgetEventName } from '../../shared/protocol/loader-widget.js'
 import { snapshot, type AppState } from './app-state.js'
 import type { Store } from './store.js'
 
@@ -11,14 +11,17 @@ export interface SiteEvents {
   provider(event: WalletEventName, data: unknown): void
 }
 
-export function createSiteEvents(store: Store<AppState>, host: Pick<HostApi, 'emit' | 'providerEvent'>): SiteEvents {
+export function createSiteEvents(
+  store: Store<AppState>,
+  loader: Pick<LoaderApi, 'emit' | 'providerEvent'>,
+): SiteEvents {
   return {
     emit: (type, error) =>
-      void host.emit({
+      void loader.emit({
         type,
         state: snapshot(store.get()),
         ...(error === undefined ? {} : { error: toErrorPayload(error) }),
       }),
-    provider: (event, data) => host.providerEvent(event, data),
+    provider: (event, data) => loader.providerEvent(event, data),
   }
 }

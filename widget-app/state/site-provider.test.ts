@@ -25,16 +25,16 @@ describe('providerRequest while disconnected', () => {
   })
 
   it('behavior: eth_requestAccounts opens the modal on Connect and resolves with the address once the user connects', async () => {
-    const { widget, host, view } = setup()
+    const { widget, loader, view } = setup()
     const reply = widget.api.providerRequest({ method: 'eth_requestAccounts' })
-    expect(host.visible).toEqual([true])
+    expect(loader.visible).toEqual([true])
     expect(view()).toBe('Connect')
-    expect(host.emittedTypes()).toEqual(['open'])
+    expect(loader.emittedTypes()).toEqual(['open'])
 
     await widget.actions.connectWallet(WALLET.id)
     expect(await reply).toEqual({ ok: true, result: [ADDRESS] })
     // On a configured network the modal closes once connected.
-    expect(host.visible).toEqual([true, false])
+    expect(loader.visible).toEqual([true, false])
   })
 
   it('error: eth_requestAccounts rejects with 4001 when the user closes the modal instead', async () => {

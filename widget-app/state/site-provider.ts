@@ -5,7 +5,7 @@
  */
 import type { ChainNamespace } from '../../shared/caip.js'
 import { toErrorPayload } from '../../shared/errors.js'
-import type { RpcRequest, RpcResult } from '../../shared/protocol/host-widget.js'
+import type { RpcRequest, RpcResult } from '../../shared/protocol/loader-widget.js'
 import type { NamespaceAdapters, ProviderContext } from '../namespaces/adapter.js'
 import type { AppState } from './app-state.js'
 import type { Connections } from './connection-manager.js'

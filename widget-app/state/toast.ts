@@ -1,5 +1,5 @@
 /**
- * The toast (SPEC §4): open or closed, variant success, loading or error. A new message while
+ * The toast: open or closed, variant success, loading or error. A new message while
  * one is shown closes it and appears after 150 ms; a shown message closes itself after a while
  * (loading toasts stay until replaced or hidden).
  */

@@ -1,5 +1,5 @@
 /**
- * Connecting a remote wallet with WalletConnect (SPEC §2 ConnectingWalletConnect): loads the
+ * Connecting a remote wallet with WalletConnect (the ConnectingWalletConnect view): loads the
  * client on demand, shows a pairing URI (QR code, copy link, wallet deep links), makes a fresh
  * one when a proposal expires, and turns the approved session into the active connection.
  */
@@ -25,7 +25,7 @@ import type { WalletConnectState } from './walletconnect-state.js'
 export interface WalletConnectFlowDeps {
   store: Store<AppState>
   relayUrl: string | undefined
-  hostOrigin: string
+  siteOrigin: string
   adapters: Pick<NamespaceAdapters, 'get'>
   registry: Pick<ConnectorRegistry, 'set'>
   navigation: Pick<Navigation, 'current' | 'push'>
@@ -80,9 +80,9 @@ export function createWalletConnectFlow(deps: WalletConnectFlowDeps) {
           projectId: config.projectId,
           relayUrl: deps.relayUrl!,
           metadata: {
-            name: new URL(deps.hostOrigin).hostname,
+            name: new URL(deps.siteOrigin).hostname,
             description: 'Connect a wallet',
-            url: deps.hostOrigin,
+            url: deps.siteOrigin,
             icons: [],
           },
         },

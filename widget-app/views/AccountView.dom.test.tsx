@@ -3,7 +3,7 @@
 import { act, fireEvent, screen } from '@testing-library/preact'
 import { describe, expect, it, vi } from 'vitest'
 import { deferred } from './testing/deferred.js'
-import { ADDRESS } from './testing/fake-host.js'
+import { ADDRESS } from './testing/fake-loader.js'
 import { advance, renderWidget, useViewTestHooks } from './testing/render-widget.js'
 
 useViewTestHooks()
@@ -90,12 +90,12 @@ describe('AccountView', () => {
   })
 
   it('behavior: Disconnect returns to Connect, tells the site, and asks the wallet to forget the permission', async () => {
-    const { host } = await account()
+    const { loader } = await account()
     fireEvent.click(screen.getByRole('button', { name: 'Disconnect' }))
     await advance()
     expect(screen.getByRole('heading', { name: 'Connect Wallet' })).toBeTruthy()
-    expect(host.emittedTypes()).toContain('disconnect')
-    expect(host.requests.map((request) => request.method)).toContain('wallet_revokePermissions')
+    expect(loader.emittedTypes()).toContain('disconnect')
+    expect(loader.requests.map((request) => request.method)).toContain('wallet_revokePermissions')
   })
 
   it('behavior: the network button lists the networks with the current one marked; Back returns to Account', async () => {
@@ -112,13 +112,13 @@ describe('AccountView', () => {
 
   it('behavior: choosing another network switches the wallet; Account shows that network, its balance and explorer link', async () => {
     const readBalance = vi.fn(async (rpcUrl: string) => (rpcUrl === ANVIL_RPC ? ETHER : 5n * ETHER))
-    const { host } = await account({ readBalance })
-    host.handlers.wallet_switchEthereumChain = () => null
+    const { loader } = await account({ readBalance })
+    loader.handlers.wallet_switchEthereumChain = () => null
     fireEvent.click(screen.getByRole('button', { name: 'Network Anvil Local' }))
     await advance()
     fireEvent.click(screen.getByRole('button', { name: 'Ethereum' }))
     await advance()
-    expect(host.requests.at(-1)).toEqual({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] })
+    expect(loader.requests.at(-1)).toEqual({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] })
     expect(screen.getByRole('heading', { name: 'Account' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Network Ethereum' })).toBeTruthy()
     expect(screen.getByText('5 ETH')).toBeTruthy()

@@ -1,4 +1,4 @@
-/** Account (SPEC §2/§5): address shortened 4+6, native balance from the chain, network, copy, disconnect. */
+/** Account: address shortened 4+6, native balance from the chain, network, copy, disconnect. */
 import { useEffect } from 'react'
 import { displayEmail } from '../../shared/email.js'
 import { formatAmount, formatUnitsExact, shortenAddress } from '../../shared/format.js'

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import type { WalletEntry } from '../api/wallets.js'
 import { deferred } from './testing/deferred.js'
 import { walletDirectory, type WalletsQuery } from './testing/fake-api.js'
-import { BROWSER_WALLET } from './testing/fake-host.js'
+import { BROWSER_WALLET } from './testing/fake-loader.js'
 import { advance, renderWidget, typeInto, useViewTestHooks } from './testing/render-widget.js'
 
 useViewTestHooks()
@@ -147,12 +147,12 @@ describe('AllWalletsView: search', () => {
 
 describe('AllWalletsView: choosing a wallet', () => {
   it('behavior: a wallet the page announced is marked Installed and connects as the browser wallet', async () => {
-    const { host, widget } = await allWallets()
+    const { loader, widget } = await allWallets()
     typeInto(searchField(), 'test')
     await advance(300)
     fireEvent.click(screen.getByRole('button', { name: 'Test Wallet Installed' }))
     await advance()
-    expect(host.requests.map((request) => request.method)).toContain('eth_requestAccounts')
+    expect(loader.requests.map((request) => request.method)).toContain('eth_requestAccounts')
     expect(widget.store.get().status).toBe('connected')
     // Connecting from the modal closes it.
     expect(screen.queryByRole('dialog')).toBeNull()

@@ -1,5 +1,5 @@
 /**
- * AllWallets (SPEC §2, §9): the whole directory, fetched 40 at a time as rows come into view and
+ * AllWallets: the whole directory, fetched 40 at a time as rows come into view and
  * rendered with only the rows in view (plus a few) in the DOM; a search after 300 ms of quiet
  * answers up to 100 wallets. Wallets the page already announced are marked Installed.
  */
@@ -15,7 +15,7 @@ import { useAppState, useWidget } from './context.js'
 import { DirectoryImage } from './DirectoryImage.js'
 
 /**
- * What a row is marked with (SPEC §9: featured 4, recommended 4, recent 2): Installed when the
+ * What a row is marked with (featured 4, recommended 4, recent 2): Installed when the
  * page announced it, Recent when used lately, else Featured / Recommended for the directory's
  * first eight (its own ranking) when the list is not a search.
  */

@@ -1,5 +1,5 @@
 /**
- * The modal (SPEC §2, §9): a labelled dialog of 360 px with header, the current view and the
+ * The modal: a labelled dialog of 360 px with header, the current view and the
  * toast. Focus moves into the dialog when it opens or the view changes, Tab stays inside it,
  * Escape and the backdrop close it; its height follows the view with a 150 ms animation.
  */

@@ -1,5 +1,5 @@
 /**
- * ApproveTransaction (SPEC §2): the secure frame shows its own approval UI here. The frame is
+ * ApproveTransaction: the secure frame shows its own approval UI here. The frame is
  * never moved in the DOM (that would reload it): it is placed over this view's area.
  */
 import { useLayoutEffect, useRef } from 'react'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { WalletInfo } from '../../shared/protocol/host-widget.js'
+import type { WalletInfo } from '../../shared/protocol/loader-widget.js'
 import { orderWallets } from './ConnectView.js'
 
 const announced = (id: string, rdns?: string): WalletInfo => ({

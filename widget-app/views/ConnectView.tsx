@@ -1,9 +1,10 @@
 /**
- * Connect (SPEC §2): the connect methods that work, in the configured order. At this stage the
- * wallet method: recent wallets first, then the browser wallets of the page (SPEC §9 connector
- * order: recent, injected).
+ * Connect: the connect methods, in their order. The project alert when there is one; the email
+ * field when the email wallet is offered; WalletConnect when the deployment has a relay; the
+ * browser wallets, recent ones first and then the others in the order the page announced them;
+ * and All Wallets when the directory can be read.
  */
-import type { WalletInfo } from '../../shared/protocol/host-widget.js'
+import type { WalletInfo } from '../../shared/protocol/loader-widget.js'
 import { connectorIdOf } from '../connectors/announced.js'
 import { useAppState, useWidget } from './context.js'
 import { WalletImage } from './WalletImage.js'
@@ -23,7 +24,7 @@ export function ConnectView() {
   const directoryAvailable = widget.apiContext() !== undefined
   const emailAvailable = useAppState((state) => widget.emailAvailable() && state.features?.email === true)
 
-  // Connect-method order (SPEC §9): email, social, wallet.
+  // Connect-method order: email, social, wallet.
   return (
     <div className="view view--connect">
       <ProjectAlert />

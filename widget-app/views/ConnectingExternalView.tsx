@@ -1,4 +1,4 @@
-/** ConnectingExternal (SPEC §2): waiting for the wallet's approval, with a retry after a failure. */
+/** ConnectingExternal: waiting for the wallet's approval, with a retry after a failure. */
 import { useAppState, useWidget } from './context.js'
 import { WalletImage } from './WalletImage.js'
 

@@ -1,5 +1,5 @@
 /**
- * ConnectingWalletConnect (SPEC §2): the pairing URI as a QR code, a copy-link button, and — for a
+ * ConnectingWalletConnect: the pairing URI as a QR code, a copy-link button, and — for a
  * wallet picked from the directory — its links, opened only when they are https: or one of the
  * schemes the directory lists for that wallet (shared/deep-link.ts). The URI is renewed when a
  * proposal expires.

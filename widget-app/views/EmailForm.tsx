@@ -1,4 +1,4 @@
-/** The email field of the Connect view (SPEC §2 connect method "email"). */
+/** The email field of the Connect view (the email connect method). */
 import { useState } from 'react'
 import { useAppState, useWidget } from './context.js'
 

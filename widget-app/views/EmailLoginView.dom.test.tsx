@@ -114,12 +114,12 @@ describe('EmailLoginView: the code', () => {
   })
 
   it('behavior: the right code signs in: the modal closes, and Account shows the email wallet', async () => {
-    const { widget, host } = await codeStep()
+    const { widget, loader } = await codeStep()
     typeInto(codeField(), GOOD_OTP)
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
     await advance()
     expect(screen.queryByRole('dialog')).toBeNull()
-    expect(host.emittedTypes()).toContain('connect')
+    expect(loader.emittedTypes()).toContain('connect')
     act(() => widget.api.open())
     await advance()
     expect(screen.getByRole('heading', { name: 'Account' })).toBeTruthy()

@@ -1,4 +1,4 @@
-/** EmailLogin (SPEC §2): the code sent to the email, resend after the cooldown, or the browser-approval wait. */
+/** EmailLogin: the code sent to the email, resend after the cooldown, or the browser-approval wait. */
 import { useEffect, useState } from 'react'
 import { displayEmail } from '../../shared/email.js'
 import { useAppState, useWidget } from './context.js'

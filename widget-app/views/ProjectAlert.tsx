@@ -1,4 +1,4 @@
-/** The project-configuration alert of SPEC §8 (Origin Not Allowed, Invalid Project ID, …), when there is one. */
+/** The project-configuration alert (Origin Not Allowed, Invalid Project ID, …), when there is one. */
 import { PROJECT_ALERTS } from '../state/project-check.js'
 import { useAppState } from './context.js'
 

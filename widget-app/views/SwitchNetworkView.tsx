@@ -1,4 +1,4 @@
-/** SwitchNetwork (SPEC §2): the wallet is asked to switch; the user approves it there. */
+/** SwitchNetwork: the wallet is asked to switch; the user approves it there. */
 import { useWidget } from './context.js'
 
 export function SwitchNetworkView({ caipNetworkId }: { caipNetworkId: string | undefined }) {

@@ -1,4 +1,4 @@
-/** The toast of SPEC §4, announced to screen readers (errors assertively). */
+/** The toast, announced to screen readers (errors assertively). */
 import { useAppState } from './context.js'
 
 export function Toast() {

@@ -1,4 +1,4 @@
-/** UnsupportedChain (SPEC §2): the wallet is on a network the site does not use. */
+/** UnsupportedChain: the wallet is on a network the site does not use. */
 import { useWidget } from './context.js'
 import { NetworkList } from './NetworkList.js'
 

@@ -1,4 +1,4 @@
-/** UpdateEmailWallet (SPEC §2): new email, then the code sent to the current address, then the one sent to the new one. */
+/** UpdateEmailWallet: new email, then the code sent to the current address, then the one sent to the new one. */
 import { useEffect, useState } from 'react'
 import { displayEmail } from '../../shared/email.js'
 import { useAppState, useWidget } from './context.js'

@@ -1,4 +1,4 @@
-/** Keeps Tab and Shift+Tab inside the dialog; the iframe would otherwise hand focus back to the host page. */
+/** Keeps Tab and Shift+Tab inside the dialog; the iframe would otherwise hand focus back to the site. */
 const FOCUSABLE =
   'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])'
 

@@ -4,7 +4,7 @@
  * This entry is bundled as an IIFE (dist/test/test-wallet.js) and loaded into a page after the
  * page has set `window.__testWalletConfig`. It holds a real private key, talks to real local EVM
  * nodes (anvil), announces itself over EIP-6963 (and optionally as `window.ethereum`), and
- * exposes `window.__testWallet` so tests can approve or reject prompts and inspect what the dapp
+ * exposes `window.__testWallet` so tests can approve or reject prompts and inspect what the site
  * asked for.
  */
 import { TestWallet } from './wallet.js'

@@ -1,4 +1,4 @@
-/** Checks of the parameters a dapp sends the test wallet; a bad one is refused with -32602 naming it. */
+/** Checks of the parameters a site sends the test wallet; a bad one is refused with -32602 naming it. */
 import { hexToBigInt, isHex, type Address, type Hex, type TypedDataDefinition } from 'viem'
 import { invalidParams } from './errors.js'
 import type { AddEthereumChainParameter } from './types.js'

@@ -12,7 +12,7 @@ export interface TestWalletConfig {
   privateKey: Hex
   /** Chains known at start; the first one is active. */
   chains: TestWalletChainConfig[]
-  /** chainId -> rpcUrl accepted by wallet_addEthereumChain (the dapp's rpcUrls are ignored). */
+  /** chainId -> rpcUrl accepted by wallet_addEthereumChain (the site's rpcUrls are ignored). */
   addableChains?: Record<number, string>
   name?: string
   rdns?: string

@@ -87,7 +87,7 @@ export class TestWallet {
 
   setAccount(privateKey: Hex): void {
     this.account = privateKeyToAccount(privateKey)
-    // A dapp that was never authorized must not learn about the new account.
+    // A site that was never authorized must not learn about the new account.
     if (this.authorized) this.events.emit('accountsChanged', [this.account.address])
   }
 

@@ -7,7 +7,7 @@
  * it (AES-GCM, key derived from `keySecret`) before PUT /wallet, so this server never sees a
  * plaintext key. It does hold both `key_secret` and the ciphertext, though, so whoever
  * operates it (or steals its database) could unwrap the key: toward the operator this wallet is
- * custodial. What the design guarantees is narrower and still the point: neither the host page
+ * custodial. What the design guarantees is narrower and still the point: neither the site
  * nor the widget iframe ever sees the key; it exists in clear only inside the secure frame's
  * origin.
  */

@@ -1,5 +1,5 @@
 /**
- * Changing the signed-in user's address, in two proven steps (SPEC §7 "update email"):
+ * Changing the signed-in user's address, in two proven steps:
  *
  *   POST /auth/v1/email/update            { email } → code to the CURRENT address → { action: 'VERIFY_PRIMARY_OTP' }
  *   POST /auth/v1/email/update/primary    { otp }   → code to the NEW address     → { action: 'VERIFY_SECONDARY_OTP' }

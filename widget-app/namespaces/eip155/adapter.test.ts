@@ -72,13 +72,13 @@ describe('eip155 adapter', () => {
   })
 
   it('behavior: discovery keeps only EVM announcements (EIP-6963 and legacy)', () => {
-    const host = { walletRequest: async () => ({ ok: true as const, result: null }) }
+    const loader = { walletRequest: async () => ({ ok: true as const, result: null }) }
     const found = adapter.discover(
       [
         { id: 'uuid-1', name: 'MetaMask', rdns: 'io.metamask', source: 'eip6963' },
         { id: 'x', name: 'Not EVM', source: 'wallet-standard' as never },
       ],
-      host,
+      loader,
     )
     expect(found.map(({ connector }) => connector.id)).toEqual(['io.metamask'])
   })

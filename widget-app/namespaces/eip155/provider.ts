@@ -5,7 +5,7 @@
  * the project's allowed-origin check.
  */
 import { ProviderRpcError, RpcErrorCode } from '../../../shared/errors.js'
-import type { RpcRequest } from '../../../shared/protocol/host-widget.js'
+import type { RpcRequest } from '../../../shared/protocol/loader-widget.js'
 import type { ProviderContext } from '../adapter.js'
 import { parseChainId, toHexChainId } from './encoding.js'
 

@@ -29,7 +29,7 @@ function fakeWallet(replies: Record<string, (unknown | Error)[]>) {
 const rpcError = (code: number, message = `wallet error ${code}`) => new ProviderRpcError(code, message)
 
 describe('addChainParameter', () => {
-  it('behavior: has exactly the EIP-3085 fields of §7, with blockExplorerUrls when the network has explorers', () => {
+  it('behavior: has exactly the EIP-3085 fields, with blockExplorerUrls when the network has explorers', () => {
     expect(addChainParameter(BASE)).toStrictEqual({
       chainId: '0x2105',
       chainName: 'Base',
@@ -62,7 +62,7 @@ describe('switchEvmNetwork', () => {
     expect(wallet.calls).toEqual([{ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x2105' }] }])
   })
 
-  it('behavior: 4902 leads to wallet_addEthereumChain with the §7 fields, then a second switch', async () => {
+  it('behavior: 4902 leads to wallet_addEthereumChain with the EIP-3085 fields, then a second switch', async () => {
     const wallet = fakeWallet({ wallet_switchEthereumChain: [rpcError(4902)] })
     await switchEvmNetwork(wallet.request, BASE, 'MetaMask')
     expect(wallet.calls).toEqual([

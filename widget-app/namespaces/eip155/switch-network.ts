@@ -1,6 +1,6 @@
 /**
  * Asks a wallet to switch to a network (EIP-3326); when the wallet does not know it (4902),
- * adds it (EIP-3085) with the fields of SPEC §7 and asks again.
+ * adds it (EIP-3085: chainId, chainName, rpcUrls, nativeCurrency, blockExplorerUrls) and asks again.
  */
 import { ProviderRpcError, RpcErrorCode, rpcCodeOf } from '../../../shared/errors.js'
 import type { Network } from '../../../shared/networks.js'

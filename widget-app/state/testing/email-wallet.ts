@@ -9,20 +9,20 @@ import {
   createFakeView,
   until,
 } from '../../../secure-frame/testing/fakes.js'
-import { createSecureFrameClient } from '../../secure/secure-frame-client.js'
+import { createSecureFrameClient } from '../../secure-frame/secure-frame-client.js'
 import { createWidget } from '../widget.js'
 import {
   ANVIL_CHAIN_ID,
   ATTRIBUTES,
-  HOST_ORIGIN,
+  SITE_ORIGIN,
   fakeApi,
-  fakeHost,
+  fakeLoader,
   fakeWallet,
   memoryStorage,
 } from './widget-fakes.js'
 
 export const WIDGET_ORIGIN = 'http://localhost:4411'
-export const SECURE_ORIGIN = 'http://localhost:4412'
+export const SECURE_FRAME_ORIGIN = 'http://localhost:4412'
 export const EMAIL = 'ada@example.com'
 
 /**
@@ -41,7 +41,7 @@ export async function emailWallet() {
   const parent = { name: 'the widget window' }
   const frameWindow = {
     postMessage(data: { type: string; payload?: unknown; id?: string }, targetOrigin: string) {
-      if (targetOrigin !== SECURE_ORIGIN) return
+      if (targetOrigin !== SECURE_FRAME_ORIGIN) return
       toFrame.push(structuredClone(data))
       queueMicrotask(() => frameListener?.({ origin: WIDGET_ORIGIN, source: parent, data: structuredClone(data) }))
     },
@@ -60,17 +60,17 @@ export async function emailWallet() {
     config: {
       projectId: 'test',
       chainId: ANVIL_CHAIN_ID,
-      rpcUrl: deploymentRpcUrl(SECURE_ORIGIN, 'test', ANVIL_CHAIN_ID),
+      rpcUrl: deploymentRpcUrl(SECURE_FRAME_ORIGIN, 'test', ANVIL_CHAIN_ID),
       version: 'test',
       enableLogger: false,
       parentOrigin: WIDGET_ORIGIN,
-      siteOrigin: HOST_ORIGIN,
+      siteOrigin: SITE_ORIGIN,
     },
     parent,
     post: (message) => {
       const data = structuredClone(message)
       queueMicrotask(() =>
-        widgetListeners.forEach((listener) => listener({ source: frameWindow, origin: SECURE_ORIGIN, data })),
+        widgetListeners.forEach((listener) => listener({ source: frameWindow, origin: SECURE_FRAME_ORIGIN, data })),
       )
     },
     listen: (listener) => {
@@ -79,24 +79,24 @@ export async function emailWallet() {
     fetch: server.fetch,
     rpcFetch: node.fetch,
     view: approvalView.view,
-    ownOrigin: SECURE_ORIGIN,
+    ownOrigin: SECURE_FRAME_ORIGIN,
     setTheme: () => {},
     reload: () => {},
     warn: () => {},
   })
 
   const wallet = fakeWallet()
-  const host = fakeHost(wallet)
+  const loader = fakeLoader(wallet)
   const api = fakeApi()
   const widget = createWidget({
-    host: host.host,
+    loader: loader.loader,
     storage: memoryStorage(),
     afterPaint: (callback) => callback(),
     apiUrl: 'http://api.test/',
-    hostOrigin: HOST_ORIGIN,
+    siteOrigin: SITE_ORIGIN,
     fetch: api.fetch,
     secureFrame: {
-      base: `${SECURE_ORIGIN}/frame/`,
+      base: `${SECURE_FRAME_ORIGIN}/frame/`,
       widgetOrigin: WIDGET_ORIGIN,
       create: (url, onEvent) => {
         const client = createSecureFrameClient({
@@ -128,5 +128,5 @@ export async function emailWallet() {
     )!
     return { reply, requestId: rpc.id }
   }
-  return { widget, host, view, toFrame, approvalView, frame, pendingSignature }
+  return { widget, loader, view, toFrame, approvalView, frame, pendingSignature }
 }

@@ -1,17 +1,17 @@
 /**
  * Fakes for the controller's tests: the loader side of the channel with one browser wallet
- * answering by method, the host page's saved preferences, the deployment's API, and a configured
+ * answering by method, the site's saved preferences, the deployment's API, and a configured
  * widget built from them (`setup`, or `connected` through the modal).
  */
 import { expect } from 'vitest'
 import { ProviderRpcError, toErrorPayload } from '../../../shared/errors.js'
 import type {
-  HostApi,
+  LoaderApi,
   RpcRequest,
   WalletEventName,
   WalletInfo,
   WidgetEvent,
-} from '../../../shared/protocol/host-widget.js'
+} from '../../../shared/protocol/loader-widget.js'
 import type { SavedPreferences } from '../saved-preferences.js'
 import { createWidget } from '../widget.js'
 
@@ -45,11 +45,11 @@ export function fakeWallet(chainId = ANVIL_CHAIN_ID) {
 export type FakeWallet = ReturnType<typeof fakeWallet>
 
 /** The loader side: answers walletRequest from the fake wallet and records everything else. */
-export function fakeHost(wallet: FakeWallet) {
+export function fakeLoader(wallet: FakeWallet) {
   const emitted: WidgetEvent[] = []
   const providerEvents: [WalletEventName, unknown][] = []
   const visible: boolean[] = []
-  const host: HostApi = {
+  const loader: LoaderApi = {
     async walletRequest(walletId, request) {
       if (walletId !== WALLET.id)
         return { ok: false, error: { name: 'ProviderRpcError', code: 4900, message: 'Provider not found.' } }
@@ -65,16 +65,16 @@ export function fakeHost(wallet: FakeWallet) {
     // Copies, as the channel would: later state changes must not rewrite what was sent.
     emit: (event) => void emitted.push(structuredClone(event)),
     providerEvent: (event, data) => void providerEvents.push([event, structuredClone(data)]),
-    // Writing through to the host page is saved-preferences.ts's job; the fake storage below stands in for it.
+    // Writing through to the site is saved-preferences.ts's job; the fake storage below stands in for it.
     persist: () => undefined,
     setVisible: (value) => void visible.push(value),
   }
-  return { host, emitted, providerEvents, visible, emittedTypes: () => emitted.map((event) => event.type) }
+  return { loader, emitted, providerEvents, visible, emittedTypes: () => emitted.map((event) => event.type) }
 }
 
 /**
  * The widget's preferences over a Map. `load` replaces the contents (what configure hands over
- * from the host page); `saved()` is what the host page would hand over after a reload.
+ * from the site); `saved()` is what the site would hand over after a reload.
  */
 export function memoryStorage(): SavedPreferences & { saved(): Record<string, string> } {
   const map = new Map<string, string>()
@@ -90,7 +90,7 @@ export function memoryStorage(): SavedPreferences & { saved(): Record<string, st
   }
 }
 
-export const HOST_ORIGIN = 'http://127.0.0.1:4410'
+export const SITE_ORIGIN = 'http://127.0.0.1:4410'
 
 /** The deployment's API: the project allows `allowedOrigins` and has `features`. Records the paths asked. */
 export function fakeApi(options: { allowedOrigins?: string[]; features?: object; originsStatus?: number } = {}) {
@@ -101,7 +101,7 @@ export function fakeApi(options: { allowedOrigins?: string[]; features?: object;
     if (url.pathname === '/appkit/v1/config') return Response.json({ features: options.features ?? {} })
     if (url.pathname === '/projects/v1/origins') {
       if (options.originsStatus) return new Response('{}', { status: options.originsStatus })
-      return Response.json({ allowedOrigins: options.allowedOrigins ?? [HOST_ORIGIN] })
+      return Response.json({ allowedOrigins: options.allowedOrigins ?? [SITE_ORIGIN] })
     }
     return new Response('{}', { status: 404 })
   }) as typeof globalThis.fetch
@@ -111,7 +111,7 @@ export function fakeApi(options: { allowedOrigins?: string[]; features?: object;
 /** Lets every pending promise chain of the controller run (no timers are involved). */
 export const settle = () => new Promise<void>((resolve) => setImmediate(resolve))
 
-/** A configured controller with the fake wallet announced. `saved` is what the host page kept from an earlier visit. */
+/** A configured controller with the fake wallet announced. `saved` is what the site kept from an earlier visit. */
 export function setup(
   options: {
     attributes?: Record<string, string>
@@ -121,22 +121,22 @@ export function setup(
   } = {},
 ) {
   const wallet = fakeWallet(options.chainId)
-  const host = fakeHost(wallet)
+  const loader = fakeLoader(wallet)
   const storage = memoryStorage()
   const api = options.api ?? fakeApi()
   const widget = createWidget({
-    host: host.host,
+    loader: loader.loader,
     storage,
     readBalance: async () => 10n ** 18n,
     afterPaint: (callback) => callback(),
     apiUrl: 'http://api.test/',
-    hostOrigin: HOST_ORIGIN,
+    siteOrigin: SITE_ORIGIN,
     fetch: api.fetch,
   })
   const report = widget.api.configure({ ...ATTRIBUTES, ...options.attributes }, options.saved ?? {})
   widget.api.walletsChanged([WALLET])
   const view = () => widget.store.get().history.at(-1)?.name
-  return { widget, wallet, host, storage, report, view }
+  return { widget, wallet, loader, storage, report, view }
 }
 
 /** Connects through the modal, as a user clicking the wallet would. */

@@ -6,7 +6,7 @@
 import type { WalletEntry, WalletsPage } from '../../api/wallets.js'
 
 export const API_URL = 'http://api.test/'
-export const HOST_ORIGIN = 'http://127.0.0.1:4410'
+export const SITE_ORIGIN = 'http://127.0.0.1:4410'
 
 export interface WalletsQuery {
   page: number
@@ -42,7 +42,7 @@ export function createFakeApi(directory: readonly WalletEntry[] = walletDirector
     fetch: (async (input: string | URL | Request) => {
       const url = new URL(String(input))
       if (url.pathname === '/appkit/v1/config') return json({ features: {} })
-      if (url.pathname === '/projects/v1/origins') return json({ allowedOrigins: [HOST_ORIGIN] })
+      if (url.pathname === '/projects/v1/origins') return json({ allowedOrigins: [SITE_ORIGIN] })
       if (url.pathname === '/getWallets') {
         const query = {
           page: Number(url.searchParams.get('page')),

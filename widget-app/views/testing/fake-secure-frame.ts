@@ -8,8 +8,8 @@ import {
   FRAME_LOAD_FAILED_MESSAGE,
   SecureFrameError,
   type SecureFrameClient,
-} from '../../secure/secure-frame-client.js'
-import { ANVIL_CHAIN_ID } from './fake-host.js'
+} from '../../secure-frame/secure-frame-client.js'
+import { ANVIL_CHAIN_ID } from './fake-loader.js'
 
 export const GOOD_OTP = '123456'
 export const WRONG_OTP_MESSAGE = 'Invalid or expired code'

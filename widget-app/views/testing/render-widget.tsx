@@ -9,8 +9,8 @@ import type { WalletEntry } from '../../api/wallets.js'
 import { createWidget, type WidgetDeps } from '../../state/widget.js'
 import { App } from '../App.js'
 import { WidgetContext } from '../context.js'
-import { API_URL, createFakeApi, HOST_ORIGIN } from './fake-api.js'
-import { BROWSER_WALLET, createFakeHost } from './fake-host.js'
+import { API_URL, createFakeApi, SITE_ORIGIN } from './fake-api.js'
+import { BROWSER_WALLET, createFakeLoader } from './fake-loader.js'
 import type { FakeSecureFrame } from './fake-secure-frame.js'
 
 /** Anvil Local first (the test wallet's chain), then Ethereum. */
@@ -61,16 +61,16 @@ export function pressEnter(field: HTMLInputElement): void {
 
 /** The modal open on Connect, over a configured controller; the fakes are returned for the test to drive and inspect. */
 export async function renderWidget(options: RenderWidgetOptions = {}) {
-  const host = createFakeHost()
+  const loader = createFakeLoader()
   const api = createFakeApi(options.directory)
   const widget = createWidget({
-    host: host.host,
+    loader: loader.loader,
     storage: memoryStorage(),
     readBalance: options.readBalance ?? (async () => 10n ** 18n),
     writeClipboard: options.writeClipboard ?? (async () => undefined),
     afterPaint: (callback) => callback(),
     apiUrl: API_URL,
-    hostOrigin: HOST_ORIGIN,
+    siteOrigin: SITE_ORIGIN,
     fetch: api.fetch,
     now: () => Date.now(),
     ...(options.secureFrame && {
@@ -91,7 +91,7 @@ export async function renderWidget(options: RenderWidgetOptions = {}) {
   await advance()
   act(() => widget.api.open())
   await advance()
-  return { widget, host, api, ...screen }
+  return { widget, loader, api, ...screen }
 }
 
 /** The widget's saved preferences, kept in memory. */

@@ -12,20 +12,24 @@ import type { Modal } from './modal.js'
 import type { Navigation } from './navigation.js'
 import type { Store } from './store.js'
 
-export interface SecureApprovals {
+export interface EmailWalletApprovals {
   /** Tracks one request that may wait on the user; `done()` once it settles. */
   track(): { signal: AbortSignal; done(): void }
   /** The frame shows or hides its approval UI. */
   onFrameEvent(event: FrameEvent): void
 }
 
-export interface SecureApprovalsDeps {
+export interface EmailWalletApprovalsDeps {
   store: Store<AppState>
   navigation: Pick<Navigation, 'current' | 'push' | 'back'>
   modal: Pick<Modal, 'open' | 'close'>
 }
 
-export function createSecureApprovals({ store, navigation, modal }: SecureApprovalsDeps): SecureApprovals {
+export function createEmailWalletApprovals({
+  store,
+  navigation,
+  modal,
+}: EmailWalletApprovalsDeps): EmailWalletApprovals {
   /** Requests that may wait on the frame's approval UI; leaving the approval view refuses them. */
   const approvals = new Set<AbortController>()
   /** Whether the modal was closed when the approval UI asked to be shown (then it closes again after). */

@@ -3,33 +3,33 @@
  * (configure, open, close, disconnect, provider requests) and of the page's wallets.
  */
 import { parseWidgetConfig } from '../../shared/config.js'
-import type { ConfigReport, WidgetApi } from '../../shared/protocol/host-widget.js'
+import type { ConfigReport, WidgetApi } from '../../shared/protocol/loader-widget.js'
 import type { AppState } from './app-state.js'
 import type { Connections } from './connection-manager.js'
-import type { HostWallets } from './host-wallets.js'
+import type { SiteWallets } from './site-wallets.js'
 import type { Modal } from './modal.js'
 import type { Project } from './project.js'
 import { loadRecentWallets } from './recent-wallets.js'
 import type { SavedPreferences } from './saved-preferences.js'
-import type { SecureWallet } from './secure-wallet.js'
+import type { EmailWallet } from './email-wallet.js'
 import type { SiteProvider } from './site-provider.js'
 import type { Store } from './store.js'
 
-export interface HostApiDeps {
+export interface WidgetApiDeps {
   store: Store<AppState>
   storage: SavedPreferences | undefined
   project: Pick<Project, 'configure'>
-  secure: Pick<SecureWallet, 'configure' | 'email'>
+  emailWallet: Pick<EmailWallet, 'configure' | 'email'>
   modal: Pick<Modal, 'open' | 'close'>
   connections: Pick<Connections, 'disconnect'>
-  hostWallets: Pick<HostWallets, 'walletsChanged' | 'walletEvent'>
+  siteWallets: Pick<SiteWallets, 'walletsChanged' | 'walletEvent'>
   siteProvider: SiteProvider
 }
 
-export function createHostApi(deps: HostApiDeps): WidgetApi {
-  const { store, storage, secure, modal, hostWallets } = deps
+export function createWidgetApi(deps: WidgetApiDeps): WidgetApi {
+  const { store, storage, emailWallet, modal, siteWallets } = deps
   return {
-    /** Applies the site's attributes and the preferences the host page kept; reports what was wrong. */
+    /** Applies the site's attributes and the preferences the site kept; reports what was wrong. */
     configure(attributes, saved): ConfigReport {
       const result = parseWidgetConfig(attributes)
       if (!result.ok) return { ok: false, errors: result.errors, warnings: result.warnings }
@@ -39,8 +39,8 @@ export function createHostApi(deps: HostApiDeps): WidgetApi {
         selectedNetworkId: result.config.networks[0]?.caipNetworkId ?? null,
         recentWallets: loadRecentWallets(storage),
       })
-      secure.configure(result.config)
-      void secure.email.restore().catch(() => false)
+      emailWallet.configure(result.config)
+      void emailWallet.email.restore().catch(() => false)
       deps.project.configure(result.config)
       return { ok: true, errors: [], warnings: result.warnings }
     },
@@ -49,7 +49,7 @@ export function createHostApi(deps: HostApiDeps): WidgetApi {
     disconnect: deps.connections.disconnect,
     /** The site's `getProvider('eip155')`. */
     providerRequest: (request) => deps.siteProvider.request('eip155', request),
-    walletsChanged: hostWallets.walletsChanged,
-    walletEvent: hostWallets.walletEvent,
+    walletsChanged: siteWallets.walletsChanged,
+    walletEvent: siteWallets.walletEvent,
   }
 }

@@ -1,19 +1,19 @@
 /**
- * The widget's half of the handshake (see shared/protocol/host-widget-handshake.ts). The host
- * origin comes from the iframe URL; the hello is posted only to it, and the connect is taken
+ * The widget's half of the handshake (see shared/protocol/loader-widget-handshake.ts). The site's
+ * origin comes from the iframe URL (`?host=`); the hello is posted only to it, and the connect is taken
  * only from it and from `window.parent`. comlink then runs on the two ports it hands over.
  */
 import { expose, wrap, type Endpoint, type Remote } from 'comlink'
 import * as z from 'zod/mini'
-import { CHANNEL_NAMESPACE, CHANNEL_VERSION, type WidgetHello } from '../../shared/protocol/host-widget-handshake.js'
-import { HostConnectSchema } from '../../shared/protocol/host-widget-handshake-schema.js'
-import type { HostApi, WidgetApi } from '../../shared/protocol/host-widget.js'
+import { CHANNEL_NAMESPACE, CHANNEL_VERSION, type WidgetHello } from '../../shared/protocol/loader-widget-handshake.js'
+import { LoaderConnectSchema } from '../../shared/protocol/loader-widget-handshake-schema.js'
+import type { LoaderApi, WidgetApi } from '../../shared/protocol/loader-widget.js'
 
 /** Events on a MessagePort carry an empty origin: holding the port is the capability. */
 const PORT_ORIGIN = ''
 
-/** The host origin named in the iframe URL, or an error naming what is wrong. */
-export function hostOriginFrom(location: Location): string {
+/** The site's origin named in the iframe URL, or an error naming what is wrong. */
+export function siteOriginFrom(location: Location): string {
   const raw = new URLSearchParams(location.search).get('host')
   let origin: string | undefined
   try {
@@ -24,37 +24,37 @@ export function hostOriginFrom(location: Location): string {
   return origin
 }
 
-export interface HostLink {
-  host: Remote<HostApi>
+export interface LoaderLink {
+  loader: Remote<LoaderApi>
 }
 
 /**
- * Says hello to the host and resolves when the host's connect arrives. `api` is exposed on the
+ * Says hello to the loader and resolves when the loader's connect arrives. `api` is exposed on the
  * widget port behind {@link guardPort}: only calls of its own top-level methods get through.
  */
-export function linkToHost(hostOrigin: string, api: WidgetApi): Promise<HostLink> {
+export function linkToLoader(siteOrigin: string, api: WidgetApi): Promise<LoaderLink> {
   return new Promise((resolve) => {
     const onMessage = (event: MessageEvent) => {
-      if (event.origin !== hostOrigin || event.source !== window.parent) return
-      const parsed = z.safeParse(HostConnectSchema, event.data)
-      const [widgetPort, hostPort] = event.ports
-      if (!parsed.success || !widgetPort || !hostPort) {
-        console.warn('[WalletWidget] ignored a malformed message from the host page')
+      if (event.origin !== siteOrigin || event.source !== window.parent) return
+      const parsed = z.safeParse(LoaderConnectSchema, event.data)
+      const [widgetPort, loaderPort] = event.ports
+      if (!parsed.success || !widgetPort || !loaderPort) {
+        console.warn('[WalletWidget] ignored a malformed message from the site')
         return
       }
       removeEventListener('message', onMessage)
       expose(api, guardPort(widgetPort, Object.keys(api)), [PORT_ORIGIN])
-      resolve({ host: wrap<HostApi>(hostPort) })
+      resolve({ loader: wrap<LoaderApi>(loaderPort) })
     }
     addEventListener('message', onMessage)
     const hello: WidgetHello = { ns: CHANNEL_NAMESPACE, v: CHANNEL_VERSION, type: 'widget:hello' }
-    window.parent.postMessage(hello, hostOrigin)
+    window.parent.postMessage(hello, siteOrigin)
   })
 }
 
 /**
  * comlink's `expose` also answers GET, SET and CONSTRUCT on any property path, which would let
- * the host page read or overwrite the widget's objects (`['__proto__', …]`). This endpoint
+ * the site read or overwrite the widget's objects (`['__proto__', …]`). This endpoint
  * passes on only `APPLY` of one of `methods` (and comlink's `RELEASE`), and drops the rest.
  */
 export function guardPort(port: MessagePort, methods: readonly string[]): Endpoint {

@@ -1,7 +1,7 @@
 /**
  * The email wallet: owns the secure frame (created once the site's configuration is known, and
  * only when it can be needed), its AUTH connector, the email login steps, and signing out. Its
- * approvals inside the modal are secure-approvals.ts's.
+ * approvals inside the modal are email-wallet-approvals.ts's.
  */
 import { deploymentRpcUrl } from '../../shared/chain-api.js'
 import type { WidgetConfig } from '../../shared/config.js'
@@ -10,13 +10,13 @@ import { ProviderRpcError, RpcErrorCode, USER_REJECTED_MESSAGE } from '../../sha
 import type { Network } from '../../shared/networks.js'
 import {
   SAFE_RPC_METHODS,
-  SECURE_PROTOCOL_VERSION,
+  SECURE_FRAME_PROTOCOL_VERSION,
   secureFrameUrl,
   type FrameEvent,
 } from '../../shared/protocol/secure-frame.js'
 import { createEmailConnector, type EmailConnector } from '../connectors/email.js'
 import type { ConnectorRegistry } from '../connectors/registry.js'
-import { SecureFrameError, type SecureFrameClient } from '../secure/secure-frame-client.js'
+import { SecureFrameError, type SecureFrameClient } from '../secure-frame/secure-frame-client.js'
 import type { AppState } from './app-state.js'
 import type { Connections } from './connection-manager.js'
 import { createEmailLogin, EMAIL_LOGIN_USED_KEY } from './email-login.js'
@@ -25,11 +25,11 @@ import type { Modal } from './modal.js'
 import type { Navigation } from './navigation.js'
 import type { Project } from './project.js'
 import type { PreferenceStorage } from './saved-preferences.js'
-import { createSecureApprovals } from './secure-approvals.js'
+import { createEmailWalletApprovals } from './email-wallet-approvals.js'
 import type { Store } from './store.js'
 import type { Toast } from './toast.js'
 
-export interface SecureWalletDeps {
+export interface EmailWalletDeps {
   store: Store<AppState>
   prefs: PreferenceStorage
   /** Where the deployment serves the secure frame; no email login without it. */
@@ -48,14 +48,14 @@ export interface SecureWalletDeps {
   toast: Pick<Toast, 'show'>
 }
 
-export type SecureWallet = ReturnType<typeof createSecureWallet>
+export type EmailWallet = ReturnType<typeof createEmailWallet>
 
-export function createSecureWallet(deps: SecureWalletDeps) {
+export function createEmailWallet(deps: EmailWalletDeps) {
   const { store, navigation } = deps
   let client: SecureFrameClient | undefined
   let clientReady: Promise<SecureFrameClient> | undefined
   let siteConfig: WidgetConfig | undefined
-  const approvals = createSecureApprovals(deps)
+  const approvals = createEmailWalletApprovals(deps)
   /** The frame, created on first need: every request for it waits until it is ready. */
   const frame = (): Promise<SecureFrameClient> => {
     ensureFrame()
@@ -122,7 +122,7 @@ export function createSecureWallet(deps: SecureWalletDeps) {
     const url = secureFrameUrl(deps.frameBase, {
       projectId: config.projectId,
       chainId: network.id,
-      version: String(SECURE_PROTOCOL_VERSION),
+      version: String(SECURE_FRAME_PROTOCOL_VERSION),
       enableLogger: false,
       rpcUrl: frameRpcUrl(network.id),
       parentOrigin: deps.widgetOrigin,
@@ -145,7 +145,7 @@ export function createSecureWallet(deps: SecureWalletDeps) {
     clientReady.catch(() => {})
   }
 
-  /** Signs out in the frame, waiting at most 3 s for it (SPEC §9), then forgets the cached login data. */
+  /** Signs out in the frame, waiting at most 3 s for it, then forgets the cached login data. */
   async function signOut(): Promise<void> {
     const done = frame().then((ready) => ready.request('signOut', {}))
     await Promise.race([

@@ -10,8 +10,8 @@ import {
   FrameEventSchema,
   FrameReplySchema,
   SAFE_RPC_METHODS,
-  SECURE_NAMESPACE,
-  SECURE_PROTOCOL_VERSION,
+  SECURE_FRAME_NAMESPACE,
+  SECURE_FRAME_PROTOCOL_VERSION,
   TIMEOUT_EXEMPT_OPERATIONS,
   parseResult,
   type FrameEvent,
@@ -22,13 +22,13 @@ import {
 import * as z from 'zod/mini'
 import { createPendingRequests } from './pending-requests.js'
 
-/** SPEC §8 texts. */
+/** The spec's texts, kept exact. */
 export const FRAME_LOAD_FAILED_MESSAGE = 'Unable to load email login dependency'
 export const RPC_ABORTED_MESSAGE = 'Request was aborted'
 export const REQUEST_ABORTED_MESSAGE = 'Something went wrong'
 export const DEFAULT_FRAME_ERROR_MESSAGE = 'An error occurred'
 
-/** Reasons reported with a failure (SPEC §8 "timeout reasons"). */
+/** Reasons reported with a failure. */
 export type FrameFailureReason =
   | 'iframe_load_failed'
   | 'iframe_request_timeout'
@@ -50,7 +50,7 @@ export interface SecureFrameClientOptions {
   container: HTMLElement
   onEvent?: (event: FrameEvent) => void
   timers?: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'>
-  /** Tells the reporting layer why a request failed (SPEC §8 reasons). */
+  /** Tells the reporting layer why a request failed. */
   onFailure?: (reason: FrameFailureReason, type: OperationName) => void
 }
 
@@ -92,7 +92,7 @@ export function createSecureFrameClient(options: SecureFrameClientOptions) {
   const onMessage = (event: MessageEvent) => {
     if (event.source !== iframe.contentWindow || event.origin !== origin) return
     const data = event.data as { ns?: unknown; id?: unknown } | null
-    if (data?.ns !== SECURE_NAMESPACE) return
+    if (data?.ns !== SECURE_FRAME_NAMESPACE) return
     if (typeof data.id === 'string') onReply(event.data)
     else onFrameEvent(event.data)
   }
@@ -107,9 +107,9 @@ export function createSecureFrameClient(options: SecureFrameClientOptions) {
       return
     }
     if (parsed.type === 'ready') {
-      if (parsed.version !== SECURE_PROTOCOL_VERSION) {
+      if (parsed.version !== SECURE_FRAME_PROTOCOL_VERSION) {
         console.error(
-          `[WalletWidget] the secure frame speaks protocol v${parsed.version}, the widget v${SECURE_PROTOCOL_VERSION}`,
+          `[WalletWidget] the secure frame speaks protocol v${parsed.version}, the widget v${SECURE_FRAME_PROTOCOL_VERSION}`,
         )
         return
       }
@@ -170,7 +170,10 @@ export function createSecureFrameClient(options: SecureFrameClientOptions) {
   }
 
   function post(id: string, type: OperationName, payload: unknown): void {
-    iframe.contentWindow?.postMessage({ ns: SECURE_NAMESPACE, v: SECURE_PROTOCOL_VERSION, id, type, payload }, origin)
+    iframe.contentWindow?.postMessage(
+      { ns: SECURE_FRAME_NAMESPACE, v: SECURE_FRAME_PROTOCOL_VERSION, id, type, payload },
+      origin,
+    )
   }
 
   async function request<K extends OperationName>(
@@ -192,7 +195,7 @@ export function createSecureFrameClient(options: SecureFrameClientOptions) {
       onAbandon(reason) {
         options.onFailure?.(reason === 'timeout' ? 'iframe_request_timeout' : 'aborted', type)
         const wasPosted = posted.delete(id)
-        // Safe RPC methods change nothing: they are left to finish (SPEC §8).
+        // Safe RPC methods change nothing: they are left to finish.
         if (wasPosted && !(method && SAFE_RPC_METHODS.has(method)))
           post(crypto.randomUUID(), 'abortRpc', { requestId: id })
       },

@@ -1,11 +1,11 @@
 /**
- * guardPort between a real MessageChannel and real comlink `expose`, and hostOriginFrom.
+ * guardPort between a real MessageChannel and real comlink `expose`, and siteOriginFrom.
  * Node's MessagePort is an EventTarget and its MessageEvent origin is '' as in browsers, so
- * comlink's origin check with [''] (what linkToHost passes) behaves the same here.
+ * comlink's origin check with [''] (what linkToLoader passes) behaves the same here.
  */
 import { expose, wrap } from 'comlink'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { guardPort, hostOriginFrom } from './host-link.js'
+import { guardPort, siteOriginFrom } from './loader-link.js'
 
 const open: MessagePort[] = []
 let warn: ReturnType<typeof vi.spyOn>
@@ -25,7 +25,7 @@ function channel(): MessageChannel {
   return pair
 }
 
-/** What the widget exposes, with a field the host must never reach. */
+/** What the widget exposes, with a field the site must never reach. */
 function widgetApi() {
   return {
     secret: 'widget-only',
@@ -88,12 +88,12 @@ describe('guardPort', () => {
     const api = widgetApi()
     expose(api, guardPort(port1, ['ping', 'open']), [''])
     const remote = wrap<ReturnType<typeof widgetApi>>(port2)
-    expect(await remote.ping('host')).toBe('pong host')
+    expect(await remote.ping('loader')).toBe('pong loader')
     await remote.open({ view: 'Account' })
     expect(api.open).toHaveBeenCalledWith({ view: 'Account' })
   })
 
-  it('behavior: without the guard, comlink itself would let the host read and overwrite the object (the control case)', async () => {
+  it('behavior: without the guard, comlink itself would let the site read and overwrite the object (the control case)', async () => {
     const { port1, port2 } = channel()
     const api = widgetApi()
     expose(api, port1, [''])
@@ -165,12 +165,12 @@ describe('guardPort', () => {
   })
 })
 
-describe('hostOriginFrom', () => {
+describe('siteOriginFrom', () => {
   const at = (search: string) => ({ search }) as Location
 
   it('behavior: accepts an origin given in ?host=, encoded or not', () => {
-    expect(hostOriginFrom(at('?host=http://127.0.0.1:4410'))).toBe('http://127.0.0.1:4410')
-    expect(hostOriginFrom(at(`?v=1&host=${encodeURIComponent('https://shop.example')}`))).toBe('https://shop.example')
+    expect(siteOriginFrom(at('?host=http://127.0.0.1:4410'))).toBe('http://127.0.0.1:4410')
+    expect(siteOriginFrom(at(`?v=1&host=${encodeURIComponent('https://shop.example')}`))).toBe('https://shop.example')
   })
 
   it.each([
@@ -185,6 +185,6 @@ describe('hostOriginFrom', () => {
     ['credentials', '?host=https://user:pw@shop.example'],
     ['not a URL', '?host=shop.example'],
   ])('error: refuses %s', (_label, search) => {
-    expect(() => hostOriginFrom(at(search))).toThrow('the widget URL must carry ?host=')
+    expect(() => siteOriginFrom(at(search))).toThrow('the widget URL must carry ?host=')
   })
 })

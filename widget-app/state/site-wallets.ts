@@ -1,9 +1,9 @@
 /**
- * The host page's wallets: the loader's announcement turned into connectors by each namespace's
+ * The site's wallets: the loader's announcement turned into connectors by each namespace's
  * adapter (listed in the Connect view), the silent reconnect once they are known, and their
  * EIP-1193 events passed to the connection they belong to.
  */
-import type { HostApi, WalletEventName, WalletInfo } from '../../shared/protocol/host-widget.js'
+import type { LoaderApi, WalletEventName, WalletInfo } from '../../shared/protocol/loader-widget.js'
 import type { Connector } from '../connectors/connector.js'
 import type { ConnectorRegistry } from '../connectors/registry.js'
 import type { NamespaceAdapters } from '../namespaces/adapter.js'
@@ -12,7 +12,7 @@ import type { Connections } from './connection-manager.js'
 import { findConnection } from './connections.js'
 import type { Store } from './store.js'
 
-export interface HostWallets {
+export interface SiteWallets {
   /** The full list of the page's wallets, sent again whenever it changes. */
   walletsChanged(list: WalletInfo[]): void
   /** An EIP-1193 event of the page's wallet `walletId`. */
@@ -21,21 +21,21 @@ export interface HostWallets {
   connector(walletId: string): Connector | undefined
 }
 
-export interface HostWalletsDeps {
+export interface SiteWalletsDeps {
   store: Store<AppState>
-  host: Pick<HostApi, 'walletRequest'>
+  loader: Pick<LoaderApi, 'walletRequest'>
   adapters: Pick<NamespaceAdapters, 'all' | 'get'>
   registry: Pick<ConnectorRegistry, 'set'>
   connections: Pick<Connections, 'reconnect' | 'connectionLost' | 'accountChanged' | 'chainChanged'>
 }
 
-export function createHostWallets({ store, host, adapters, registry, connections }: HostWalletsDeps): HostWallets {
-  /** Connectors by the wallet's id in the host page. */
+export function createSiteWallets({ store, loader, adapters, registry, connections }: SiteWalletsDeps): SiteWallets {
+  /** Connectors by the wallet's id in the site's page. */
   const byWalletId = new Map<string, Connector>()
 
   return {
     walletsChanged(list) {
-      const found = adapters.all.flatMap((adapter) => adapter.discover(list, host))
+      const found = adapters.all.flatMap((adapter) => adapter.discover(list, loader))
       byWalletId.clear()
       for (const { info, connector } of found) byWalletId.set(info.id, connector)
       registry.set('announced', [...byWalletId.values()])

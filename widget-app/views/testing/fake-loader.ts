@@ -1,6 +1,6 @@
 /** The loader's side of the channel for view tests: one announced browser wallet answering by method, and a record of events. */
 import { ProviderRpcError, toErrorPayload } from '../../../shared/errors.js'
-import type { HostApi, RpcRequest, WalletInfo, WidgetEvent } from '../../../shared/protocol/host-widget.js'
+import type { LoaderApi, RpcRequest, WalletInfo, WidgetEvent } from '../../../shared/protocol/loader-widget.js'
 
 export const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 export const ANVIL_CHAIN_ID = 31337
@@ -15,8 +15,8 @@ export const BROWSER_WALLET: WalletInfo = {
 
 export type WalletHandler = (params: unknown) => unknown
 
-export interface FakeHost {
-  host: HostApi
+export interface FakeLoader {
+  loader: LoaderApi
   /** Every request the widget made to the browser wallet. */
   requests: RpcRequest[]
   /** The wallet's answers by method; a test may replace one. */
@@ -25,7 +25,7 @@ export interface FakeHost {
   emittedTypes(): string[]
 }
 
-export function createFakeHost(chainId = ANVIL_CHAIN_ID): FakeHost {
+export function createFakeLoader(chainId = ANVIL_CHAIN_ID): FakeLoader {
   const requests: RpcRequest[] = []
   const emitted: WidgetEvent[] = []
   const handlers: Record<string, WalletHandler> = {
@@ -34,7 +34,7 @@ export function createFakeHost(chainId = ANVIL_CHAIN_ID): FakeHost {
     eth_chainId: () => `0x${chainId.toString(16)}`,
     wallet_revokePermissions: () => null,
   }
-  const host: HostApi = {
+  const loader: LoaderApi = {
     async walletRequest(walletId, request) {
       if (walletId !== BROWSER_WALLET.id)
         return { ok: false, error: { name: 'ProviderRpcError', code: 4900, message: 'Provider not found.' } }
@@ -52,5 +52,5 @@ export function createFakeHost(chainId = ANVIL_CHAIN_ID): FakeHost {
     persist: () => undefined,
     setVisible: () => undefined,
   }
-  return { host, requests, handlers, emitted, emittedTypes: () => emitted.map((event) => event.type) }
+  return { loader, requests, handlers, emitted, emittedTypes: () => emitted.map((event) => event.type) }
 }

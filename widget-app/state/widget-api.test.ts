@@ -3,13 +3,13 @@ import { setup } from './testing/widget-fakes.js'
 
 describe('configure', () => {
   it('error: bad attributes are reported by name, and open then throws without showing anything', () => {
-    const { widget, report, host } = setup({
+    const { widget, report, loader } = setup({
       attributes: { 'data-theme': 'blue', 'data-networks': 'eip155:1,eip155:1' },
     })
     expect(report.ok).toBe(false)
     expect(report.errors.map((error) => error.attribute).sort()).toEqual(['data-networks', 'data-theme'])
     expect(() => widget.api.open()).toThrow('The widget is not configured')
-    expect(host.visible).toEqual([])
+    expect(loader.visible).toEqual([])
   })
 
   it('behavior: valid attributes are accepted, and warnings are passed on', () => {
@@ -23,9 +23,9 @@ describe('open() from plain JS', () => {
   it.each([['Settings'], ['account'], [42], [null]])(
     'error: the view %j is refused with the valid views named, and nothing opens',
     (view) => {
-      const { widget, host } = setup()
+      const { widget, loader } = setup()
       expect(() => widget.api.open({ view } as never)).toThrow(/unknown view .*'Connect', 'Account', 'Networks'/)
-      expect(host.visible).toEqual([])
+      expect(loader.visible).toEqual([])
       expect(widget.store.get().open).toBe(false)
     },
   )
@@ -33,11 +33,11 @@ describe('open() from plain JS', () => {
   it.each([['Networks'], [null], [42], [['Account']], [true]])(
     'error: the options %j, not an object, are refused with the valid views named',
     (options) => {
-      const { widget, host } = setup()
+      const { widget, loader } = setup()
       expect(() => widget.api.open(options as never)).toThrow(
         /open\(\) takes an options object .*'Connect', 'Account', 'Networks'/,
       )
-      expect(host.visible).toEqual([])
+      expect(loader.visible).toEqual([])
     },
   )
 

@@ -1,6 +1,6 @@
 /**
- * The two interfaces comlink carries between the host page (loader) and the widget iframe.
- * Declared once here; the loader implements {@link HostApi}, the widget {@link WidgetApi}. The
+ * The two interfaces comlink carries between the loader (in the site's page) and the widget iframe.
+ * Declared once here; the loader implements {@link LoaderApi}, the widget {@link WidgetApi}. The
  * state and events the site sees are the public API's (wallet-widget-api.ts).
  */
 import type { ConfigIssue } from '../config.js'
@@ -13,7 +13,7 @@ import type {
   WalletWidgetView,
 } from './wallet-widget-api.js'
 
-/** A browser wallet found in the host page (EIP-6963 announcement or legacy `window.ethereum`). */
+/** A browser wallet found in the site's page (EIP-6963 announcement or legacy `window.ethereum`). */
 export interface WalletInfo {
   /** EIP-6963 `uuid`, or `'injected'` for the legacy provider. */
   id: string
@@ -92,32 +92,32 @@ export interface ConfigReport {
 }
 
 /** Exposed by the loader; called by the widget. */
-export interface HostApi {
+export interface LoaderApi {
   /** Calls a discovered wallet's EIP-1193 `request`. */
   walletRequest(walletId: string, request: RpcRequest): Promise<RpcResult>
   /** State changes and events for the site (`WalletWidget.on`). */
   emit(event: WidgetEvent): void
   /**
    * An EIP-1193 event for the site's provider (`getProvider('eip155').on`). For `disconnect`
-   * the data is an {@link ErrorPayload} (code 4900) and becomes an Error in the host page.
+   * the data is an {@link ErrorPayload} (code 4900) and becomes an Error in the site's page.
    */
   providerEvent(event: WalletEventName, data: unknown): void
   /**
-   * Saves (or, with `null`, removes) one of the widget's preferences in the host page's storage,
+   * Saves (or, with `null`, removes) one of the widget's preferences in the site's storage,
    * under a key starting with {@link SAVED_KEY_PREFIX}. A cross-site iframe's own storage may be
    * blocked or partitioned away, so preferences that must survive a reload (recent wallets, the
-   * last connector) live with the site. Never secrets: the host page can read them.
+   * last connector) live with the site. Never secrets: the site can read them.
    */
   persist(key: string, value: string | null): void
-  /** Shows (full-viewport overlay) or hides the iframe; `false` also restores the host's focus. */
+  /** Shows (full-viewport overlay) or hides the iframe; `false` also restores the site's focus. */
   setVisible(visible: boolean): void
 }
 
 /** Exposed by the widget; called by the loader. */
 export interface WidgetApi {
   /**
-   * Validates the site's data attributes (the loader prints the errors in the host console) and
-   * hands over the widget's saved preferences (see {@link HostApi.persist}).
+   * Validates the site's data attributes (the loader prints the errors in the site's console) and
+   * hands over the widget's saved preferences (see {@link LoaderApi.persist}).
    */
   configure(attributes: Record<string, string>, saved: Record<string, string>): ConfigReport
   open(options?: OpenOptions): void
