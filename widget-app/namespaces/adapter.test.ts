@@ -22,6 +22,7 @@ describe('namespace adapter lookup', () => {
       const adapters = namespaceAdapters([stub('eip155')])
       expect(adapters.find(namespace)).toBeUndefined()
       expect(() => adapters.get(namespace)).toThrow(`The namespace ${namespace} is not supported`)
+      expect(() => adapters.get(namespace)).toThrow(expect.objectContaining({ code: 'unsupported_namespace' }))
     },
   )
 

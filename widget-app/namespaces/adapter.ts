@@ -8,6 +8,7 @@ import type { ChainNamespace } from '../../shared/caip.js'
 import type { Network } from '../../shared/networks.js'
 import type { LoaderApi, RpcRequest, WalletInfo } from '../../shared/protocol/loader-widget.js'
 import type { Connector } from '../connectors/connector.js'
+import { WidgetError } from '../../shared/errors.js'
 
 /** A chain id within its namespace, as `Network.id` holds it (a number for eip155). */
 export type ChainId = Network['id']
@@ -85,7 +86,8 @@ export function namespaceAdapters(list: readonly NamespaceAdapter[]): NamespaceA
     find,
     get(namespace) {
       const adapter = find(namespace)
-      if (!adapter) throw new Error(`The namespace ${namespace} is not supported`)
+      if (!adapter)
+        throw new WidgetError(`The namespace ${namespace} is not supported`, { code: 'unsupported_namespace' })
       return adapter
     },
   }
