@@ -198,8 +198,9 @@ function render(doc: Document, request: ApprovalRequest): Rendered {
     const caption = el('p', 'approval-caption', model.body.caption)
     caption.id = 'approval-body-caption'
     const body = el('pre', 'approval-message', model.body.text)
-    body.tabIndex = 0 // scrollable by keyboard
-    body.setAttribute('aria-describedby', caption.id)
+    body.tabIndex = 0 // scrollable by keyboard; a named region, as a focusable element needs a name
+    body.setAttribute('role', 'region')
+    body.setAttribute('aria-labelledby', caption.id)
     parts.push(caption, body)
   }
   if (model.raw) {
@@ -213,6 +214,8 @@ function render(doc: Document, request: ApprovalRequest): Rendered {
     const pre = el('pre', 'approval-message', model.raw.text)
     pre.id = 'approval-raw'
     pre.tabIndex = 0
+    pre.setAttribute('role', 'region')
+    pre.setAttribute('aria-label', model.raw.caption)
     pre.hidden = true
     toggle.setAttribute('aria-controls', pre.id)
     toggle.setAttribute('aria-expanded', 'false')

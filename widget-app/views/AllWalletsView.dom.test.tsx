@@ -180,3 +180,75 @@ describe('AllWalletsView: choosing a wallet', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 })
+
+describe('AllWalletsView: the keyboard', () => {
+  const focusedWallet = () => document.activeElement?.getAttribute('data-wallet-id')
+  const tabStops = () => walletRows().filter((row) => row.tabIndex === 0)
+  const press = (key: string) => fireEvent.keyDown(document.activeElement!, { key })
+
+  it('behavior: the rows are one Tab stop, the first row until another is focused', async () => {
+    await allWallets()
+    expect(tabStops().map((row) => row.getAttribute('data-wallet-id'))).toEqual(['rainbow'])
+    expect(walletRows().filter((row) => row.tabIndex === -1)).toHaveLength(11)
+    screen.getByRole('button', { name: 'Wallet 7' }).focus()
+    await advance()
+    expect(tabStops().map((row) => row.getAttribute('data-wallet-id'))).toEqual(['wallet-7'])
+  })
+
+  it('behavior: ArrowDown in the search field focuses the first row; arrows, PageDown / PageUp, End and Home move between rows and scroll them into view', async () => {
+    await allWallets()
+    const list = screen.getByTestId('all-wallets')
+    fireEvent.keyDown(searchField(), { key: 'ArrowDown' })
+    await advance()
+    expect(focusedWallet()).toBe('rainbow')
+    const moves: [string, string][] = [
+      ['ArrowDown', 'rabby'],
+      ['ArrowUp', 'rainbow'],
+      ['ArrowUp', 'rainbow'],
+      ['PageDown', 'wallet-6'],
+      ['ArrowDown', 'wallet-7'],
+      ['PageUp', 'rabby'],
+      ['End', 'wallet-38'],
+    ]
+    for (const [key, wallet] of moves) {
+      expect(press(key)).toBe(false)
+      await advance()
+      expect([key, focusedWallet()]).toEqual([key, wallet])
+    }
+    // End went to the last row of the first page and scrolled it to the bottom of the view.
+    expect(list.scrollTop).toBe(40 * ROW_HEIGHT - 392)
+    expect(tabStops().map((row) => row.getAttribute('data-wallet-id'))).toEqual(['wallet-38'])
+    press('Home')
+    await advance()
+    expect(focusedWallet()).toBe('rainbow')
+    expect(list.scrollTop).toBe(0)
+  })
+
+  it('behavior: moving past the rows that have arrived asks for the next page and focuses the row when it arrives', async () => {
+    const { api } = await allWallets()
+    const held = deferred<{ count: number; data: WalletEntry[] }>()
+    const answer = api.answerWallets
+    api.answerWallets = (query) => (query.page === 2 ? held.promise : answer(query))
+    fireEvent.keyDown(searchField(), { key: 'ArrowDown' })
+    press('End')
+    await advance()
+    press('ArrowDown')
+    await advance()
+    expect(api.walletQueries).toEqual([page(1), page(2)])
+    expect(focusedWallet()).toBe('wallet-38')
+    held.resolve(await answer(page(2)))
+    await advance()
+    expect(focusedWallet()).toBe('wallet-39')
+  })
+
+  it('behavior: Enter on a focused row chooses its wallet as a click does', async () => {
+    await allWallets()
+    fireEvent.keyDown(searchField(), { key: 'ArrowDown' })
+    press('ArrowDown')
+    await advance()
+    // The browser turns an Enter the page did not prevent into a click on the focused button.
+    if (press('Enter')) fireEvent.click(document.activeElement!)
+    await advance()
+    expect(screen.getByRole('heading', { name: 'WalletConnect' })).toBeTruthy()
+  })
+})

@@ -2,6 +2,7 @@
  * AllWallets: the whole directory, fetched 40 at a time as rows come into view and
  * rendered with only the rows in view (plus a few) in the DOM; a search after 300 ms of quiet
  * answers up to 100 wallets. Wallets the page already announced are marked Installed.
+ * The rows are one Tab stop, moved between by the arrow keys, Home / End and PageUp / PageDown.
  */
 import { useEffect, useMemo, useRef, useState } from 'react'
 import {
@@ -13,6 +14,7 @@ import {
 import type { WalletEntry } from '../api/wallets.js'
 import { useAppState, useWidget } from './context.js'
 import { DirectoryImage } from './DirectoryImage.js'
+import { rowTarget, scrollRowIntoView } from './roving-focus.js'
 
 /**
  * What a row is marked with (featured 4, recommended 4, recent 2): Installed when the
@@ -46,6 +48,7 @@ function WalletTag({ label }: { label: string | null }) {
 export const ROW_HEIGHT = 56
 const VIEWPORT_HEIGHT = 392
 const OVERSCAN = 4
+const PAGE_ROWS = Math.floor(VIEWPORT_HEIGHT / ROW_HEIGHT)
 
 export function AllWalletsView() {
   const widget = useWidget()
@@ -62,6 +65,10 @@ export function AllWalletsView() {
   const [error, setError] = useState<string | null>(null)
   const [scrollTop, setScrollTop] = useState(0)
   const requested = useRef(new Set<number>())
+  const scroller = useRef<HTMLDivElement>(null)
+  // The row in the Tab order, and the row to focus as soon as it is rendered.
+  const [active, setActive] = useState(0)
+  const focusPending = useRef<number | null>(null)
 
   const loadPage = (page: number) => {
     if (requested.current.has(page)) return
@@ -117,6 +124,33 @@ export function AllWalletsView() {
   const visible: { index: number; wallet: WalletEntry | undefined }[] = []
   for (let index = first; index <= last; index++)
     visible.push({ index, wallet: results ? results[index] : rows.get(index) })
+  // The last focused row is the Tab stop while it is rendered, else the first rendered row.
+  const tabStop = visible.some((row) => row.index === active && row.wallet)
+    ? active
+    : visible.find((row) => row.wallet)?.index
+
+  const rowButton = (index: number) =>
+    scroller.current?.querySelector<HTMLElement>(`[aria-posinset="${index + 1}"] [data-wallet-id]`)
+  const focusRow = (index: number) => {
+    setActive(index)
+    setScrollTop(scrollRowIntoView(scroller.current!, index, ROW_HEIGHT, VIEWPORT_HEIGHT))
+    const button = rowButton(index)
+    focusPending.current = button ? null : index
+    button?.focus()
+  }
+  // A row scrolled to before it existed (its page still on its way) takes focus when it arrives.
+  useEffect(() => {
+    const button = focusPending.current === null ? null : rowButton(focusPending.current)
+    if (button) {
+      focusPending.current = null
+      button.focus()
+    }
+  })
+  // A new search starts again from its first row.
+  useEffect(() => {
+    setActive(0)
+    focusPending.current = null
+  }, [results])
 
   return (
     <div className="view view--all-wallets">
@@ -131,6 +165,11 @@ export function AllWalletsView() {
         placeholder="Search by name"
         value={term}
         onInput={(event) => setTerm((event.target as HTMLInputElement).value)}
+        onKeyDown={(event) => {
+          if (event.key !== 'ArrowDown' || !total) return
+          event.preventDefault()
+          focusRow(0)
+        }}
       />
       <p className="muted small" aria-live="polite" data-testid="wallet-count">
         {results
@@ -149,8 +188,24 @@ export function AllWalletsView() {
         style={{ height: VIEWPORT_HEIGHT }}
         onScroll={(event) => setScrollTop((event.target as HTMLElement).scrollTop)}
         data-testid="all-wallets"
+        ref={scroller}
       >
-        <ul className="virtual-list-inner" style={{ height: total * ROW_HEIGHT }} aria-label="All wallets">
+        <ul
+          className="virtual-list-inner"
+          style={{ height: total * ROW_HEIGHT }}
+          aria-label="All wallets"
+          onKeyDown={(event) => {
+            const target = rowTarget(event.key, {
+              current: active,
+              lastLoaded: results ? results.length - 1 : Math.max(...rows.keys()),
+              total,
+              pageRows: PAGE_ROWS,
+            })
+            if (target === null) return
+            event.preventDefault()
+            focusRow(target)
+          }}
+        >
           {visible.map(({ index, wallet }) => (
             <li
               key={wallet?.id ?? `loading-${index}`}
@@ -164,6 +219,8 @@ export function AllWalletsView() {
                   className="wallet-row"
                   data-testid="directory-wallet"
                   data-wallet-id={wallet.id}
+                  tabIndex={index === tabStop ? 0 : -1}
+                  onFocus={() => setActive(index)}
                   onClick={() => {
                     const announced = wallet.rdns ? installedByRdns.get(wallet.rdns) : undefined
                     if (announced) void widget.actions.connectWallet(announced.id)

@@ -1,11 +1,12 @@
 /**
  * The modal: a labelled dialog of 360 px with header, the current view and the
- * toast. Focus moves into the dialog when it opens or the view changes, Tab stays inside it,
- * Escape and the backdrop close it; its height follows the view with a 150 ms animation.
+ * toast. Focus moves into the dialog when it opens or the view changes, and follows its content
+ * (focus.ts); Tab stays inside it, Escape and the backdrop close it; its height follows the view
+ * with a 150 ms animation.
  */
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import { useAppState, useWidget } from './context.js'
-import { focusableIn, trapTab } from './focus-trap.js'
+import { focusTargetIn, useModalFocus } from './focus.js'
 import { Header } from './Header.js'
 import { VIEWS } from './registry.js'
 import { Toast } from './Toast.js'
@@ -21,13 +22,13 @@ export function App() {
   const body = useRef<HTMLDivElement>(null)
   const content = useRef<HTMLDivElement>(null)
 
-  // Focus the view's first control (or the title) whenever the dialog opens or the view changes.
+  // Focus the view's target (focus.ts) whenever the dialog opens or the view changes.
   useEffect(() => {
     const root = dialog.current
     if (!open || !root) return
-    const target = body.current ? focusableIn(body.current)[0] : undefined
-    ;(target ?? root.querySelector<HTMLElement>(`#${TITLE_ID}`))?.focus()
+    focusTargetIn(body.current, root.querySelector<HTMLElement>(`#${TITLE_ID}`))?.focus()
   }, [open, view?.name])
+  useModalFocus({ open, dialog, body, titleId: TITLE_ID, onEscape: () => actions.close() })
 
   // Animate the modal's height to the new view's height (each view is a new element: observe it).
   const viewKey = view ? `${view.name}:${view.data?.walletId ?? ''}:${view.data?.caipNetworkId ?? ''}` : ''
@@ -55,12 +56,6 @@ export function App() {
         aria-labelledby={TITLE_ID}
         data-testid="modal"
         data-view={view.name}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            event.preventDefault()
-            actions.close()
-          } else if (dialog.current) trapTab(event as unknown as KeyboardEvent, dialog.current)
-        }}
       >
         <Header title={title} titleId={TITLE_ID} />
         <div ref={body} className="modal-body">

@@ -52,6 +52,7 @@ export function EmailLoginView() {
       </label>
       <input
         id="otp-input"
+        data-autofocus
         className="field-input field-input--code"
         name="otp"
         inputMode="numeric"

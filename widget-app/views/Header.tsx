@@ -16,7 +16,7 @@ export function Header({ title, titleId }: { title: string; titleId: string }) {
       ) : (
         <span className="icon-button-placeholder" />
       )}
-      <h2 id={titleId} className="header-title" key={title}>
+      <h2 id={titleId} className="header-title" key={title} tabIndex={-1}>
         {title}
       </h2>
       <button type="button" className="icon-button" aria-label="Close" onClick={() => actions.close()}>

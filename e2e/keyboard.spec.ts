@@ -1,0 +1,43 @@
+/** Keyboard only: focus stays inside the dialog while a view's content arrives, and Escape works from there. */
+import { expect, test, type Frame, type Page } from '@playwright/test'
+import { WIDGET_ORIGIN } from '../dev/world/test-world.js'
+import { openSite, widgetFrame } from './helpers.js'
+
+function widgetDocument(page: Page): Frame {
+  const frame = page.frames().find((candidate) => candidate.url().startsWith(`${WIDGET_ORIGIN}/widget/`))
+  if (!frame) throw new Error('widget frame not found')
+  return frame
+}
+
+/** Where focus is in the widget: inside the dialog, on the widget's <body>, or elsewhere. */
+const focusPlace = (page: Page) =>
+  widgetDocument(page).evaluate(() => {
+    const active = document.activeElement
+    if (!active || active === document.body) return 'body'
+    return document.querySelector('[role="dialog"]')?.contains(active) ? 'dialog' : 'elsewhere'
+  })
+
+test('keyboard: Enter on WalletConnect keeps focus inside the dialog; Escape closes and focus returns to the opener', async ({
+  page,
+}) => {
+  await openSite(page)
+  const opener = page.getByRole('button', { name: 'Connect wallet' })
+  await opener.focus()
+  await page.keyboard.press('Enter')
+  const frame = widgetFrame(page)
+  await expect(frame.getByLabel('Email')).toBeFocused()
+  // Email, Continue, WalletConnect.
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  await expect(frame.getByTestId('walletconnect-option')).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(frame.getByRole('dialog', { name: 'WalletConnect' })).toBeVisible()
+  expect(await focusPlace(page)).toBe('dialog')
+  // The QR code replaces the spinner: focus moves on to the view's first control.
+  await expect(frame.getByTestId('wc-qr')).toBeVisible({ timeout: 20_000 })
+  await expect(frame.getByTestId('wc-copy')).toBeFocused()
+  expect(await focusPlace(page)).toBe('dialog')
+  await page.keyboard.press('Escape')
+  await expect(frame.getByRole('dialog')).toBeHidden()
+  await expect(opener).toBeFocused()
+})
