@@ -8,9 +8,63 @@ function widgetDocument(page: Page): Frame {
   return frame
 }
 
-const axeViolations = (page: Page) => axeViolationsIn(widgetDocument(page))
+type Theme = 'light' | 'dark'
+type Violation = { id: string; nodes: string[] }
 
-test('a11y: axe finds no violations in the open modal (Connect and Account, dark theme)', async ({ page }) => {
+/**
+ * Runs `check` with the widget in `theme`: its document's `data-theme` is held there (the widget
+ * writes its configured theme back on each state change) and restored afterwards.
+ */
+async function inTheme<T>(page: Page, theme: Theme, check: () => Promise<T>): Promise<T> {
+  const frame = widgetDocument(page)
+  const configured = await frame.evaluate((wanted) => {
+    const root = document.documentElement
+    const before = root.dataset.theme
+    const hold = new MutationObserver(() => {
+      if (root.dataset.theme !== wanted) root.dataset.theme = wanted
+    })
+    hold.observe(root, { attributes: true, attributeFilter: ['data-theme'] })
+    ;(window as unknown as { __holdTheme?: MutationObserver }).__holdTheme = hold
+    root.dataset.theme = wanted
+    return before
+  }, theme)
+  try {
+    return await check()
+  } finally {
+    await frame.evaluate((before) => {
+      ;(window as unknown as { __holdTheme?: MutationObserver }).__holdTheme?.disconnect()
+      if (before) document.documentElement.dataset.theme = before
+    }, configured)
+  }
+}
+
+/**
+ * axe in the light and the dark theme, each at 100 % and at 200 % zoom: the browser's zoom halves
+ * the viewport in CSS pixels, so the zoomed check runs in a viewport of half the width and height.
+ * Each violation is marked with where it was found.
+ */
+async function axeViolations(page: Page): Promise<Violation[]> {
+  const found: Violation[] = []
+  const size = page.viewportSize() ?? { width: 1280, height: 720 }
+  for (const theme of ['light', 'dark'] as const) {
+    for (const zoom of [1, 2]) {
+      await page.setViewportSize({ width: size.width / zoom, height: size.height / zoom })
+      try {
+        const violations = await inTheme(page, theme, () => axeViolationsIn(widgetDocument(page)))
+        found.push(
+          ...violations.map((violation) => ({ ...violation, id: `${violation.id} (${theme}, ${zoom * 100} %)` })),
+        )
+      } finally {
+        await page.setViewportSize(size)
+      }
+    }
+  }
+  return found
+}
+
+test('a11y: axe finds no violations in the open modal (Connect, Account and Networks; light and dark, 100 % and 200 % zoom)', async ({
+  page,
+}) => {
   await openSite(page)
   const frame = await openModal(page)
   await expect(frame.getByRole('button', { name: /Test Wallet/ })).toBeVisible()
@@ -71,7 +125,9 @@ test('a11y: keyboard only — open, Tab stays in the dialog, Enter connects, Esc
   await expect.poll(() => page.evaluate(() => window.WalletWidget!.getState().status)).toBe('connected')
 })
 
-test('a11y: axe finds no violations in All Wallets, WalletConnect and the email code views', async ({ page }) => {
+test('a11y: axe finds no violations in All Wallets, WalletConnect and the email code views (light and dark, 100 % and 200 % zoom)', async ({
+  page,
+}) => {
   await openSite(page)
   const frame = await openModal(page)
   await frame.getByTestId('all-wallets-option').click()

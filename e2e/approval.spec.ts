@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Frame, type Page } from '@playwright/test'
 import { encodeFunctionData, parseAbi } from 'viem'
 import { loginWithEmail, secureFrame, uniqueEmail } from './email-helpers.js'
-import { nodeA, openSite } from './helpers.js'
-import { ACCOUNT_1, SITE_URL, SECURE_FRAME_ORIGIN } from '../dev/world/test-world.js'
+import { nodeA, openModal, openSite } from './helpers.js'
+import { ACCOUNT_1, SITE_URL, SECURE_FRAME_ORIGIN, WIDGET_ORIGIN } from '../dev/world/test-world.js'
 
 type Address = `0x${string}`
 
@@ -120,4 +120,78 @@ test('error: a site that covers or fades the widget keeps Approve disarmed; it a
   await expect(approve).toBeEnabled()
   await approval.getByRole('button', { name: 'Reject' }).click()
   expect(await signature).toBe(4001)
+})
+
+function frameAt(page: Page, origin: string): Frame {
+  const frame = page.frames().find((candidate) => candidate.url().startsWith(origin))
+  if (!frame) throw new Error(`no frame of ${origin}`)
+  return frame
+}
+
+/** Asks the email wallet for a signature; resolves with the site's answer (the error code when refused). */
+function requestSignature(page: Page, address: Address): Promise<unknown> {
+  return page.evaluate(
+    (account) =>
+      window
+        .WalletWidget!.getProvider('eip155')
+        .request({ method: 'personal_sign', params: ['0x6869', account] })
+        .catch((error: { code: number }) => error.code),
+    address,
+  )
+}
+
+test('a11y: keyboard only — Tab and Shift+Tab never leave the approval; Escape rejects and focus comes back to the widget, or to the site when the modal was opened for it', async ({
+  page,
+}) => {
+  await openSite(page)
+  await loginWithEmail(page, uniqueEmail('keys'))
+  const address = (await page.evaluate(() => window.WalletWidget!.getState().address)) as Address
+  const widget = await openModal(page, 'Account')
+  const answer = requestSignature(page, address)
+  const approval = secureFrame(page)
+  await expect(approval.getByRole('button', { name: 'Approve' })).toBeEnabled()
+  await expect(approval.getByRole('heading', { name: 'Sign message' })).toBeFocused()
+  const frame = frameAt(page, SECURE_FRAME_ORIGIN)
+
+  const focusInApproval = () =>
+    frame.evaluate(() => {
+      const active = document.activeElement as HTMLElement | null
+      const inside = document.hasFocus() && Boolean(document.querySelector('.approval')?.contains(active))
+      return inside ? (active?.getAttribute('aria-label') ?? active?.textContent ?? '').trim() : null
+    })
+  const seen = new Set<string | null>()
+  for (const key of [...Array(8).fill('Tab'), ...Array(5).fill('Shift+Tab')]) {
+    await page.keyboard.press(key)
+    seen.add(await focusInApproval())
+  }
+  expect(seen.has(null)).toBe(false)
+  expect(seen).toContain('Reject')
+  expect(seen).toContain('Approve')
+  expect(seen).toContain('Request details')
+
+  // Escape rejects; the modal goes back to the Account view and focus is on a control of its dialog.
+  await page.keyboard.press('Escape')
+  expect(await answer).toBe(4001)
+  await expect(widget.getByTestId('modal')).toHaveAttribute('data-view', 'Account')
+  const widgetDocument = frameAt(page, `${WIDGET_ORIGIN}/widget/`)
+  await expect
+    .poll(() =>
+      widgetDocument.evaluate(() => {
+        const active = document.activeElement
+        return document.hasFocus() && active !== document.body && Boolean(active?.closest('[role="dialog"]'))
+      }),
+    )
+    .toBe(true)
+
+  // With the modal closed, the approval opens it; after Escape it closes and the site's button has focus again.
+  await page.evaluate(() => window.WalletWidget!.close())
+  const opener = page.getByRole('button', { name: 'Connect wallet' })
+  await opener.focus()
+  const second = requestSignature(page, address)
+  await expect(approval.getByRole('button', { name: 'Approve' })).toBeEnabled()
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Escape')
+  expect(await second).toBe(4001)
+  await expect.poll(() => page.evaluate(() => window.WalletWidget!.getState().open)).toBe(false)
+  await expect(opener).toBeFocused()
 })

@@ -3,9 +3,11 @@
  * comes from outside (messages, typed data, addresses, the site's name) is set as text.
  *
  * Keyboard: the heading takes focus when a request is shown (so a screen reader reads it and a
- * stray Enter approves nothing); Tab reaches Reject and Approve; Escape rejects.
+ * stray Enter approves nothing); Tab and Shift+Tab cycle through its controls without leaving the
+ * frame; Escape rejects.
  */
 import { describeApproval } from './approval-details.js'
+import { keepTabInside } from './approval-focus.js'
 import type { ApprovalRequest, ApprovalView } from './approval-queue.js'
 import { createApproveGate, type ApproveGate, type Timers } from './approve-gate.js'
 
@@ -59,7 +61,7 @@ export function createApprovalView({
         if (event.key === 'Escape') {
           event.preventDefault()
           choose(false)
-        }
+        } else keepTabInside(event, panel.element)
       }
       approve.addEventListener('click', () => choose(true))
       reject.addEventListener('click', () => choose(false))

@@ -1,14 +1,15 @@
 /**
- * GET /projects/v1/origins: the project's allowed origins. 429 → RATE_LIMITED, 5xx →
- * SERVER_ERROR, 401/403 → INVALID_PROJECT_ID, any other failure → an empty list. None of these
- * allows anything.
+ * GET /projects/v1/origins: the project's allowed origins. 401/403/404 → INVALID_PROJECT_ID (the
+ * server says the project is unknown); after the client's retries, 429 → RATE_LIMITED and any
+ * other failure (network, timeout, 5xx) → SERVER_ERROR: the answer is not known.
  */
 import { AllowedOriginsCall } from '../../shared/contracts/project-api.js'
 import { type ApiContext, ApiError, getJson } from './client.js'
 
 export type OriginsResult =
   | { status: 'OK'; allowedOrigins: string[] }
-  | { status: 'RATE_LIMITED' | 'SERVER_ERROR' | 'INVALID_PROJECT_ID' }
+  | { status: 'INVALID_PROJECT_ID' }
+  | { status: 'RATE_LIMITED' | 'SERVER_ERROR' }
 
 export async function fetchAllowedOrigins(context: ApiContext): Promise<OriginsResult> {
   try {
@@ -16,9 +17,7 @@ export async function fetchAllowedOrigins(context: ApiContext): Promise<OriginsR
     return { status: 'OK', allowedOrigins: body.allowedOrigins }
   } catch (error) {
     const status = error instanceof ApiError ? error.status : 0
-    if (status === 429) return { status: 'RATE_LIMITED' }
-    if (status >= 500 && status <= 599) return { status: 'SERVER_ERROR' }
-    if (status === 403 || status === 401) return { status: 'INVALID_PROJECT_ID' }
-    return { status: 'OK', allowedOrigins: [] }
+    if (status === 401 || status === 403 || status === 404) return { status: 'INVALID_PROJECT_ID' }
+    return { status: status === 429 ? 'RATE_LIMITED' : 'SERVER_ERROR' }
   }
 }

@@ -33,8 +33,8 @@ export interface ProviderContext {
   connection(): ActiveConnection | undefined
   /** The site's networks (`data-networks`). */
   networks(): readonly Network[]
-  /** Resolves when this site is an allowed origin of the project; rejects (4100) otherwise. */
-  requireAllowedOrigin(): Promise<void>
+  /** Resolves when the project's origin check lets `connector` go on (see Project); rejects (4100) otherwise. */
+  requireAllowedOrigin(connector?: Pick<Connector, 'type'>): Promise<void>
   /** Switches the connected wallet to one of the site's networks. */
   switchTo(connector: Connector, network: Network): Promise<void>
   /** The connected wallet is now on `chainId`. */

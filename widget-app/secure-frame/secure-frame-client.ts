@@ -20,6 +20,7 @@ import {
   type OperationResult,
 } from '../../shared/protocol/secure-frame.js'
 import * as z from 'zod/mini'
+import { reclaimFocusFrom } from './frame-focus.js'
 import { createPendingRequests } from './pending-requests.js'
 
 /** The spec's texts, kept exact. */
@@ -133,6 +134,8 @@ export function createSecureFrameClient(options: SecureFrameClientOptions) {
       }, FRAME_READY_DELAY_MS)
       return
     }
+    // The approval is done: focus left in the frame would fall to the site's page once it hides.
+    if (parsed.type === 'visibility' && !parsed.visible) reclaimFocusFrom(iframe)
     options.onEvent?.(parsed)
   }
 

@@ -73,7 +73,7 @@ export function createConnectionManager(deps: ConnectionManagerDeps): Connection
   async function connect(walletId: string, connector: Connector | undefined): Promise<void> {
     if (!connector) return deps.toast.show('error', 'Provider not found.')
     try {
-      await deps.project.requireAllowedOrigin()
+      await deps.project.requireAllowedOrigin(connector)
     } catch (error) {
       return deps.toast.show('error', messageOf(error))
     }

@@ -16,7 +16,11 @@ import {
 } from '../../shared/protocol/secure-frame.js'
 import { createEmailConnector, type EmailConnector } from '../connectors/email.js'
 import type { ConnectorRegistry } from '../connectors/registry.js'
-import { SecureFrameError, type SecureFrameClient } from '../secure-frame/secure-frame-client.js'
+import {
+  FRAME_LOAD_FAILED_MESSAGE,
+  SecureFrameError,
+  type SecureFrameClient,
+} from '../secure-frame/secure-frame-client.js'
 import type { AppState } from './app-state.js'
 import type { Connections } from './connection-manager.js'
 import { createEmailLogin, EMAIL_LOGIN_USED_KEY } from './email-login.js'
@@ -162,16 +166,19 @@ export function createEmailWallet(deps: EmailWalletDeps) {
   }
 
   return {
-    /** The email login steps; starting one waits for the project's origin check. */
+    /**
+     * The email login steps; starting one waits for the project's origin check. The email wallet
+     * needs the deployment, so an origin not known to be allowed stops it: while the check's
+     * answer is unknown, as the email login dependency being unavailable.
+     */
     email: {
       ...email,
       async start(emailAddress: string): Promise<void> {
         try {
           await deps.project.requireAllowedOrigin()
         } catch (error) {
-          return void store.set({
-            emailLogin: { ...store.get().emailLogin, email: emailAddress, error: messageOf(error) },
-          })
+          const message = store.get().originAllowed === null ? FRAME_LOAD_FAILED_MESSAGE : messageOf(error)
+          return void store.set({ emailLogin: { ...store.get().emailLogin, email: emailAddress, error: message } })
         }
         return email.start(emailAddress)
       },

@@ -1,7 +1,8 @@
 /**
- * What the project allows: its remote feature switches and whether this site is one of
- * its allowed origins, with the project-configuration alerts. Anything short of a successful
- * origin list that names this site leaves signing and connecting off.
+ * What the project allows: its remote feature switches and whether this site is one of its
+ * allowed origins, with the project-configuration alerts. The origin is allowed when the list names
+ * the site, refused when the list leaves it out or the project is unknown (or no API is
+ * configured), and unknown when the list could not be read (network, 429, 5xx).
  */
 import { isOriginAllowed } from '../../shared/allowed-origins.js'
 import type { ApiContext } from '../api/client.js'
@@ -28,11 +29,13 @@ export const PROJECT_ALERTS: Record<ProjectAlertCode, { title: string; message: 
   },
   SERVER_ERROR: {
     title: 'Server Error',
-    message: 'The project configuration could not be read. Wallet connections are paused; please try again later.',
+    message:
+      'The project configuration could not be read. Browser and WalletConnect wallets still connect; email login waits until it can be read.',
   },
   RATE_LIMITED: {
     title: 'Rate Limited',
-    message: 'Too many requests for this project. Wallet connections are paused; please try again in a minute.',
+    message:
+      'Too many requests for this project. Browser and WalletConnect wallets still connect; email login waits until the project can be read.',
   },
   PROJECT_NOT_CONFIGURED: {
     title: 'Project ID Not Configured',
@@ -43,7 +46,8 @@ export const PROJECT_ALERTS: Record<ProjectAlertCode, { title: string; message: 
 
 export interface ProjectCheck {
   remoteFeatures: RemoteFeatures
-  originAllowed: boolean
+  /** true: allowed; false: refused; null: unknown (the list could not be read). */
+  originAllowed: boolean | null
   alert: ProjectAlertCode | null
 }
 
@@ -53,7 +57,9 @@ export async function checkProject(context: ApiContext | undefined, siteOrigin: 
     fetchRemoteFeatures(context).catch(() => ({})),
     fetchAllowedOrigins(context),
   ])
-  if (origins.status !== 'OK') return { remoteFeatures: features, originAllowed: false, alert: origins.status }
+  if (origins.status === 'INVALID_PROJECT_ID')
+    return { remoteFeatures: features, originAllowed: false, alert: origins.status }
+  if (origins.status !== 'OK') return { remoteFeatures: features, originAllowed: null, alert: origins.status }
   const originAllowed = isOriginAllowed(origins.allowedOrigins, siteOrigin)
   return { remoteFeatures: features, originAllowed, alert: originAllowed ? null : 'ORIGIN_NOT_ALLOWED' }
 }

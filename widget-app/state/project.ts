@@ -1,22 +1,31 @@
 /**
  * The project behind the site: the deployment's API for it, its check of this site's origin (the
  * gate that connecting and signing wait for), and the feature switches of site and project merged.
+ * A check whose answer is unknown is tried again in the background while the modal is open.
  */
 import type { WidgetConfig } from '../../shared/config.js'
 import { ProviderRpcError, RpcErrorCode } from '../../shared/errors.js'
 import type { ApiContext } from '../api/client.js'
+import type { Connector } from '../connectors/connector.js'
 import type { AppState } from './app-state.js'
 import { mergeFeatures } from './features.js'
 import { checkProject, PROJECT_ALERTS, type ProjectCheck } from './project-check.js'
 import type { Store } from './store.js'
+
+/** How often an unknown origin check is tried again while the modal is open. */
+export const PROJECT_RECHECK_MS = 30_000
 
 export interface Project {
   /** Starts checking the project of `config` (its origins and remote features). */
   configure(config: WidgetConfig): void
   /** The deployment's API for this project; undefined without a configured API or before `configure`. */
   apiContext(): ApiContext | undefined
-  /** Waits for the project check; only an allowed origin goes on, else it rejects with the alert's title (4100). */
-  requireAllowedOrigin(): Promise<void>
+  /**
+   * Waits for the project check and goes on when the origin is allowed, else rejects with the
+   * alert's title (4100). While the answer is unknown, a connector that needs nothing from the
+   * deployment (any but the email wallet's AUTH) goes on too; without a connector it must be known.
+   */
+  requireAllowedOrigin(connector?: Pick<Connector, 'type'>): Promise<void>
 }
 
 export interface ProjectDeps {
@@ -30,25 +39,40 @@ export interface ProjectDeps {
 
 export function createProject({ store, apiUrl, siteOrigin, fetch }: ProjectDeps): Project {
   let apiContext: ApiContext | undefined
+  let siteConfig: WidgetConfig | undefined
   let projectCheck: Promise<ProjectCheck> = new Promise(() => {})
+
+  /** Checks the project; the result replaces the last one once it is in. */
+  function check(): Promise<ProjectCheck> {
+    const next = checkProject(apiContext, siteOrigin ?? '')
+    void next.then((result) => {
+      projectCheck = next
+      store.set({
+        features: mergeFeatures(siteConfig?.features as never, result.remoteFeatures),
+        originAllowed: result.originAllowed,
+        projectAlert: result.alert,
+      })
+      if (result.originAllowed === null) setTimeout(recheckWhenOpen, PROJECT_RECHECK_MS)
+    })
+    return next
+  }
+  function recheckWhenOpen(): void {
+    if (store.get().open) void check()
+    else setTimeout(recheckWhenOpen, PROJECT_RECHECK_MS)
+  }
+
   return {
     configure(config) {
+      siteConfig = config
       apiContext = apiUrl ? { baseUrl: apiUrl, projectId: config.projectId, ...(fetch && { fetch }) } : undefined
-      projectCheck = checkProject(apiContext, siteOrigin ?? '')
-      void projectCheck.then((check) =>
-        store.set({
-          features: mergeFeatures(config.features as never, check.remoteFeatures),
-          originAllowed: check.originAllowed,
-          projectAlert: check.alert,
-        }),
-      )
+      projectCheck = check()
     },
     apiContext: () => apiContext,
-    async requireAllowedOrigin() {
-      const check = await projectCheck
-      if (check.originAllowed) return
-      const alert = PROJECT_ALERTS[check.alert ?? 'ORIGIN_NOT_ALLOWED']
-      throw new ProviderRpcError(RpcErrorCode.unauthorized, alert.title, { data: { code: check.alert } })
+    async requireAllowedOrigin(connector) {
+      const { originAllowed, alert } = await projectCheck
+      if (originAllowed || (originAllowed === null && connector && connector.type !== 'AUTH')) return
+      const code = alert ?? 'ORIGIN_NOT_ALLOWED'
+      throw new ProviderRpcError(RpcErrorCode.unauthorized, PROJECT_ALERTS[code].title, { data: { code } })
     },
   }
 }

@@ -106,7 +106,7 @@ export function createWalletConnectFlow(deps: WalletConnectFlowDeps) {
     set({ uri: null, error: null, wallet })
     if (!onView()) deps.navigation.push({ name: 'ConnectingWalletConnect' })
     try {
-      await deps.project.requireAllowedOrigin()
+      await deps.project.requireAllowedOrigin({ type: 'WALLET_CONNECT' })
       const wc = await loadClient()
       const chains = (store.get().config?.networks ?? []).map((network) => network.caipNetworkId)
       for (;;) {

@@ -90,13 +90,41 @@ describe('AllWalletsView: the directory', () => {
     expect(api.walletQueries).toEqual([page(1), page(2)])
   })
 
-  it('error: a page that fails shows the error', async () => {
+  it('error: a first page that keeps failing (503) shows the error and Try again, never a lasting Loading', async () => {
     const { api } = await renderWidget({ directory: DIRECTORY })
+    const answer = api.answerWallets
     api.answerWallets = () => Promise.reject(new Error('down'))
     fireEvent.click(screen.getByRole('button', { name: 'All Wallets' }))
-    await advance()
+    // The client tries three times, backing off for at most 0.5 s and then 1 s.
+    await advance(1_500)
+    expect(api.walletQueries).toEqual([page(1), page(1), page(1)])
     expect(screen.getByRole('alert').textContent).toBe('The wallet list could not be loaded')
+    expect(screen.getByTestId('wallet-count').textContent).toBe('')
+    expect(screen.queryByText('Loading wallets…')).toBeNull()
     expect(walletRows()).toHaveLength(0)
+    // The server is back: Try again asks for the page again and shows it.
+    api.answerWallets = answer
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    await advance()
+    expect(api.walletQueries).toHaveLength(4)
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.getByText('100 wallets')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Rainbow Featured' })).toBeTruthy()
+  })
+
+  it('error: a later page that fails shows the error beside the rows already loaded; Try again fetches it', async () => {
+    const { api } = await allWallets()
+    const answer = api.answerWallets
+    api.answerWallets = (query) => (query.page === 2 ? Promise.reject(new Error('down')) : answer(query))
+    fireEvent.scroll(screen.getByTestId('all-wallets'), { target: { scrollTop: 40 * ROW_HEIGHT } })
+    await advance(1_500)
+    expect(screen.getByRole('alert').textContent).toBe('The wallet list could not be loaded')
+    expect(screen.getByText('100 wallets')).toBeTruthy()
+    api.answerWallets = answer
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    await advance()
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Wallet 39' })).toBeTruthy()
   })
 })
 
@@ -140,8 +168,10 @@ describe('AllWalletsView: search', () => {
     const { api } = await allWallets()
     api.answerWallets = () => Promise.reject(new Error('down'))
     typeInto(searchField(), 'ra')
-    await advance(300)
+    // 300 ms of quiet, then three attempts with backoffs of at most 0.5 s and 1 s.
+    await advance(300 + 1_500)
     expect(screen.getByRole('alert').textContent).toBe('The search failed')
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
   })
 })
 

@@ -3,6 +3,7 @@
  * rendered with only the rows in view (plus a few) in the DOM; a search after 300 ms of quiet
  * answers up to 100 wallets. Wallets the page already announced are marked Installed.
  * The rows are one Tab stop, moved between by the arrow keys, Home / End and PageUp / PageDown.
+ * A page or search that fails shows the error with a Try again button that asks again.
  */
 import { useEffect, useMemo, useRef, useState } from 'react'
 import {
@@ -63,6 +64,8 @@ export function AllWalletsView() {
   const [count, setCount] = useState<number | null>(null)
   const [rows, setRows] = useState<Map<number, WalletEntry>>(new Map())
   const [error, setError] = useState<string | null>(null)
+  // Bumped by Try again: the failed pages and search are asked again.
+  const [retries, setRetries] = useState(0)
   const [scrollTop, setScrollTop] = useState(0)
   const requested = useRef(new Set<number>())
   const scroller = useRef<HTMLDivElement>(null)
@@ -89,8 +92,6 @@ export function AllWalletsView() {
     )
   }
 
-  useEffect(() => loadPage(1), [])
-
   // Search after 300 ms without typing; a newer term cancels the older request.
   useEffect(() => {
     const query = term.trim()
@@ -106,11 +107,12 @@ export function AllWalletsView() {
       clearTimeout(timer)
       controller.abort()
     }
-  }, [term])
+  }, [term, retries])
 
   const total = results ? results.length : (count ?? 0)
   const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN)
   const last = Math.min(total - 1, Math.ceil((scrollTop + VIEWPORT_HEIGHT) / ROW_HEIGHT) + OVERSCAN)
+  // The pages of the rows in view (page 1 before the count is known), each asked once unless it failed.
   useEffect(() => {
     if (results) return
     for (
@@ -119,7 +121,7 @@ export function AllWalletsView() {
       page++
     )
       loadPage(page)
-  }, [first, last, results])
+  }, [first, last, results, retries])
 
   const visible: { index: number; wallet: WalletEntry | undefined }[] = []
   for (let index = first; index <= last; index++)
@@ -174,14 +176,28 @@ export function AllWalletsView() {
       <p className="muted small" aria-live="polite" data-testid="wallet-count">
         {results
           ? `${results.length} ${results.length === 1 ? 'wallet' : 'wallets'} found`
-          : count === null
-            ? 'Loading wallets…'
-            : `${count} wallets`}
+          : count !== null
+            ? `${count} wallets`
+            : error
+              ? ''
+              : 'Loading wallets…'}
       </p>
       {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
+        <div className="field-row">
+          <p className="field-error" role="alert">
+            {error}
+          </p>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              setError(null)
+              setRetries((n) => n + 1)
+            }}
+          >
+            Try again
+          </button>
+        </div>
       )}
       <div
         className="virtual-list"

@@ -1,5 +1,6 @@
 /** The email field of the Connect view (the email connect method). */
 import { useState } from 'react'
+import { FRAME_LOAD_FAILED_MESSAGE } from '../secure-frame/secure-frame-client.js'
 import { useAppState, useWidget } from './context.js'
 
 export function EmailForm() {
@@ -8,8 +9,11 @@ export function EmailForm() {
   const frame = useAppState((state) => state.secureFrame)
   const [email, setEmail] = useState(login.email)
   const errorId = 'email-form-error'
+  // The email wallet needs the deployment: a project check whose answer is unknown leaves it unavailable.
+  const originUnknown = useAppState((state) => state.originAllowed === null && state.projectAlert !== null)
   const busy = login.stage === 'sending'
-  const showError = login.error ?? (frame === 'failed' ? 'Unable to load email login dependency' : null)
+  const unavailable = frame === 'failed' || originUnknown
+  const showError = login.error ?? (unavailable ? FRAME_LOAD_FAILED_MESSAGE : null)
   return (
     <form
       className="email-form"
@@ -36,7 +40,7 @@ export function EmailForm() {
           aria-describedby={showError ? errorId : undefined}
           onInput={(event) => setEmail((event.target as HTMLInputElement).value)}
         />
-        <button type="submit" className="button button--primary" disabled={busy || frame === 'failed'}>
+        <button type="submit" className="button button--primary" disabled={busy || unavailable}>
           Continue
         </button>
       </div>

@@ -37,7 +37,7 @@ export async function answerEip155Request({ method, params }: RpcRequest, contex
   }
   const { connector, address } = connection
   const chainId = Number(connection.chainId)
-  if (NEEDS_ACCOUNT.has(method)) await context.requireAllowedOrigin()
+  if (NEEDS_ACCOUNT.has(method)) await context.requireAllowedOrigin(connector)
   switch (method) {
     case 'eth_accounts':
     case 'eth_requestAccounts':

@@ -46,7 +46,15 @@ export async function emailWallet() {
       queueMicrotask(() => frameListener?.({ origin: WIDGET_ORIGIN, source: parent, data: structuredClone(data) }))
     },
   }
-  const iframe = { src: '', className: '', tabIndex: 0, contentWindow: frameWindow, setAttribute() {}, remove() {} }
+  const iframe = {
+    src: '',
+    className: '',
+    tabIndex: 0,
+    contentWindow: frameWindow,
+    ownerDocument: { activeElement: null },
+    setAttribute() {},
+    remove() {},
+  }
   vi.stubGlobal('document', { createElement: () => iframe })
   vi.stubGlobal('window', {
     addEventListener: (_type: string, listener: (event: { source: unknown; origin: string; data: unknown }) => void) =>
