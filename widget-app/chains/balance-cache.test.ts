@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { BALANCE_CACHE_MS, BALANCE_RETRY_GAP_MS } from '../../shared/constants.js'
 import { createBalanceCache, type FetchBalance } from './balance-cache.js'
+import { deferred } from '../testing/deferred.js'
 
 const ACCOUNT = 'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const OTHER = 'eip155:1:0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -11,17 +12,6 @@ function setup(fetchBalance: FetchBalance = async () => 100n) {
   const fetch = vi.fn(fetchBalance)
   const cache = createBalanceCache(fetch, () => time)
   return { cache, fetch, advance: (ms: number) => void (time += ms) }
-}
-
-/** A promise the test resolves or rejects later. */
-function deferred<T>() {
-  let resolve!: (value: T) => void
-  let reject!: (error: unknown) => void
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res
-    reject = rej
-  })
-  return { promise, resolve, reject }
 }
 
 describe('balance cache', () => {

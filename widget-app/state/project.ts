@@ -42,24 +42,40 @@ export function createProject({ store, apiUrl, siteOrigin, fetch }: ProjectDeps)
   let siteConfig: WidgetConfig | undefined
   let projectCheck: Promise<ProjectCheck> = new Promise(() => {})
 
+  let checking = false
+  let recheck: ReturnType<typeof setTimeout> | undefined
+  let wasOpen = store.get().open
+
   /** Checks the project; the result replaces the last one once it is in. */
   function check(): Promise<ProjectCheck> {
+    checking = true
     const next = checkProject(apiContext, siteOrigin ?? '')
     void next.then((result) => {
+      checking = false
       projectCheck = next
       store.set({
-        features: mergeFeatures(siteConfig?.features as never, result.remoteFeatures),
+        features: mergeFeatures(siteConfig?.features, result.remoteFeatures),
         originAllowed: result.originAllowed,
         projectAlert: result.alert,
       })
-      if (result.originAllowed === null) setTimeout(recheckWhenOpen, PROJECT_RECHECK_MS)
+      scheduleRecheck()
     })
     return next
   }
-  function recheckWhenOpen(): void {
-    if (store.get().open) void check()
-    else setTimeout(recheckWhenOpen, PROJECT_RECHECK_MS)
+  /** An unknown answer is asked again every 30 s while the modal is open; nothing runs while it is closed. */
+  function scheduleRecheck(): void {
+    clearTimeout(recheck)
+    const { open, originAllowed } = store.get()
+    if (open && originAllowed === null) recheck = setTimeout(() => void check(), PROJECT_RECHECK_MS)
   }
+  // Opening with an unknown answer asks again at once; closing stops the timer.
+  store.subscribe(() => {
+    const { open, originAllowed } = store.get()
+    if (open === wasOpen) return
+    wasOpen = open
+    if (!open) clearTimeout(recheck)
+    else if (originAllowed === null && !checking) void check()
+  })
 
   return {
     configure(config) {

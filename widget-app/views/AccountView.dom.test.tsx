@@ -2,7 +2,7 @@
 /** Account in a DOM: balance, copy, disconnect and networks, over a connected browser wallet. */
 import { act, fireEvent, screen } from '@testing-library/preact'
 import { describe, expect, it, vi } from 'vitest'
-import { deferred } from './testing/deferred.js'
+import { deferred } from '../testing/deferred.js'
 import { ADDRESS } from './testing/fake-loader.js'
 import { advance, renderWidget, useViewTestHooks } from './testing/render-widget.js'
 

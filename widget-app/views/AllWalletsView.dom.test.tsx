@@ -3,7 +3,7 @@
 import { fireEvent, screen, within } from '@testing-library/preact'
 import { describe, expect, it } from 'vitest'
 import type { WalletEntry } from '../api/wallets.js'
-import { deferred } from './testing/deferred.js'
+import { deferred } from '../testing/deferred.js'
 import { walletDirectory, type WalletsQuery } from './testing/fake-api.js'
 import { BROWSER_WALLET } from './testing/fake-loader.js'
 import { advance, renderWidget, typeInto, useViewTestHooks } from './testing/render-widget.js'

@@ -3,7 +3,7 @@
 import { act, fireEvent, screen } from '@testing-library/preact'
 import { describe, expect, it } from 'vitest'
 import type { OperationResult } from '../../shared/protocol/secure-frame.js'
-import { deferred } from './testing/deferred.js'
+import { deferred } from '../testing/deferred.js'
 import {
   createFakeSecureFrame,
   EMAIL_ADDRESS,

@@ -4,7 +4,7 @@ import { fireEvent, screen } from '@testing-library/preact'
 import { describe, expect, it } from 'vitest'
 import type { OperationResult } from '../../shared/protocol/secure-frame.js'
 import { focusableIn } from './focus-trap.js'
-import { deferred } from './testing/deferred.js'
+import { deferred } from '../testing/deferred.js'
 import { createFakeSecureFrame, type FakeSecureFrame } from './testing/fake-secure-frame.js'
 import { advance, pressEnter, renderWidget, typeInto, useViewTestHooks } from './testing/render-widget.js'
 

@@ -1,4 +1,4 @@
-/** A promise the test settles by hand, to hold a fake's answer while the view shows its waiting state. */
+/** A promise a test settles by hand, to hold a fake's answer while the code shows its waiting state. */
 export interface Deferred<T> {
   promise: Promise<T>
   resolve(value: T): void
