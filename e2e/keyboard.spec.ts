@@ -1,6 +1,7 @@
 /** Keyboard only: focus stays inside the dialog while a view's content arrives, and Escape works from there. */
 import { expect, test, type Frame, type Page } from '@playwright/test'
 import { WIDGET_ORIGIN } from '../dev/world/test-world.js'
+import { loginWithEmail, secureFrame, uniqueEmail } from './email-helpers.js'
 import { openSite, widgetFrame } from './helpers.js'
 
 function widgetDocument(page: Page): Frame {
@@ -40,4 +41,38 @@ test('keyboard: Enter on WalletConnect keeps focus inside the dialog; Escape clo
   await page.keyboard.press('Escape')
   await expect(frame.getByRole('dialog')).toBeHidden()
   await expect(opener).toBeFocused()
+})
+
+test('keyboard: an approval opened by a provider request from a focused site button; Escape rejects and focus returns to that button', async ({
+  page,
+}) => {
+  await openSite(page)
+  await loginWithEmail(page, uniqueEmail('focus-back'))
+  await page.evaluate(() => window.WalletWidget!.close())
+  await expect(widgetFrame(page).getByRole('dialog')).toBeHidden()
+  const address = await page.evaluate(() => window.WalletWidget!.getState().address)
+  // A site button that asks for a signature: the widget shows only the approval, not opened by open().
+  await page.evaluate((account) => {
+    const button = document.createElement('button')
+    button.type = 'button'
+    button.textContent = 'Sign a message'
+    button.onclick = () => {
+      ;(window as unknown as { signed: Promise<unknown> }).signed = window
+        .WalletWidget!.getProvider('eip155')
+        .request({ method: 'personal_sign', params: ['0x6869', account] })
+        .catch((error: { code: number }) => error.code)
+    }
+    document.querySelector('main')!.append(button)
+  }, address)
+  const sign = page.getByRole('button', { name: 'Sign a message' })
+  await sign.focus()
+  await page.keyboard.press('Enter')
+  const approval = secureFrame(page)
+  await expect(approval.getByRole('button', { name: 'Approve' })).toBeEnabled()
+  // Focus is in the approval (the iframe holds it in the site's page), not on a <body>.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME')
+  await page.keyboard.press('Escape')
+  expect(await page.evaluate(() => (window as unknown as { signed: Promise<unknown> }).signed)).toBe(4001)
+  await expect(widgetFrame(page).getByRole('dialog')).toBeHidden()
+  await expect(sign).toBeFocused()
 })

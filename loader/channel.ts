@@ -34,7 +34,7 @@ export function connectWidget(
       data.type !== 'widget:hello'
     )
       return
-    if (data.v !== CHANNEL_VERSION) return onVersionMismatch(Number(data.v))
+    if (data.v !== CHANNEL_VERSION) return onVersionMismatch(data.v as number)
     const widgetChannel = new MessageChannel()
     const loaderChannel = new MessageChannel()
     const connect: LoaderConnect = { ns: CHANNEL_NAMESPACE, v: CHANNEL_VERSION, type: 'host:connect', attributes }

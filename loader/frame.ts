@@ -1,15 +1,21 @@
 /**
  * The widget iframe: created hidden, shown as a transparent full-viewport overlay while open.
- * Focus in the site's page is remembered on show and given back on hide.
+ * The site's focused element is recorded before the widget can take focus and given back on hide.
  */
 
-const HIDDEN = 'visibility:hidden;pointer-events:none'
+/** Hidden is also out of the tab order, the accessibility tree and hit testing. */
+const HIDDEN = 'visibility:hidden'
 const BASE =
-  'position:fixed;inset:0;width:100%;height:100%;border:0;background:transparent;color-scheme:normal;z-index:2147483647;'
+  'position:fixed;inset:0;width:100%;height:100%;border:0;background:none;color-scheme:normal;z-index:2147483647;'
 
 export interface WidgetFrame {
   element: HTMLIFrameElement
   setVisible(visible: boolean): void
+  /**
+   * Records the site's focused element as the one to give focus back to, when the site calls a
+   * method that may show the widget (before the widget can take focus).
+   */
+  recordFocus(): void
 }
 
 export function createWidgetFrame(src: string): WidgetFrame {
@@ -21,27 +27,41 @@ export function createWidgetFrame(src: string): WidgetFrame {
   element.sandbox.value = 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox'
   // The widget learns the site's origin, not the page's path.
   element.referrerPolicy = 'origin'
-  let returnFocus: Element | null = null
-
-  const applyVisibility = (visible: boolean) => {
-    element.style.cssText = BASE + (visible ? '' : HIDDEN)
-    element.tabIndex = visible ? 0 : -1
-    element.toggleAttribute('aria-hidden', !visible)
+  /** The site's element to focus on hide; never the widget's own iframe. */
+  let returnFocus: HTMLElement | null = null
+  let shown = false
+  // While the widget is shown, focus is in it (the iframe is the active element): nothing is recorded then.
+  const record = () => {
+    const active = document.activeElement
+    if (active !== element) returnFocus = active as HTMLElement
   }
-  const setVisible = (visible: boolean) => {
-    applyVisibility(visible)
-    if (visible) {
-      returnFocus = document.activeElement
-      element.focus()
+  /** Focuses `target` while the widget is hidden and focus is in it or on the body, not where the user moved it. */
+  const giveBack = (target: HTMLElement | null) => {
+    const active = document.activeElement
+    if (!shown && (active === element || active === document.body)) target?.focus()
+  }
+  const setVisible = (show: boolean) => {
+    const active = document.activeElement
+    shown = show
+    element.style.cssText = BASE + (show ? '' : HIDDEN)
+    element.toggleAttribute('aria-hidden', !show)
+    if (show) {
+      returnFocus || record()
+      // Focus already inside the widget (or a frame nested in it) stays where the widget put it.
+      if (active !== element) element.focus()
     } else {
-      ;(returnFocus as HTMLElement | null)?.focus?.()
+      giveBack(returnFocus)
+      // Focus the widget moves inside itself as it closes reaches this page a moment later and
+      // takes focus from the site again: it is given back then.
+      setTimeout(giveBack, 99, returnFocus)
       returnFocus = null
     }
   }
-  applyVisibility(false)
+  setVisible(false)
 
   const attach = () => document.body.appendChild(element)
   if (document.body) attach()
-  else document.addEventListener('DOMContentLoaded', attach, { once: true })
-  return { element, setVisible }
+  // DOMContentLoaded fires once.
+  else document.addEventListener('DOMContentLoaded', attach)
+  return { element, setVisible, recordFocus: record }
 }

@@ -39,10 +39,13 @@ function start(script: HTMLScriptElement | null): void {
   }
   const attributes: Record<string, string> = {}
   for (const { name, value } of script?.attributes ?? []) if (name.startsWith('data-')) attributes[name] = value
+  // The site page's language, a hint for the widget's own.
+  attributes['html-lang'] = document.documentElement.lang
 
   let widgetUrl: URL | undefined
   try {
-    widgetUrl = new URL(attributes['data-widget-url'] ?? './widget/', script?.src)
+    // /widget/ on the loader's origin, whichever of its paths (/loader.js, /v1/…, /v1.2.3/…) the site pasted.
+    widgetUrl = new URL(attributes['data-widget-url'] ?? '/widget/', script?.src)
   } catch {}
   /** Why calls are refused now (a configuration error, another channel version, the widget gone), or ''. */
   let fatal = !/^https?:$/.test(widgetUrl?.protocol ?? '')
@@ -66,6 +69,8 @@ function start(script: HTMLScriptElement | null): void {
   // biome-ignore lint/suspicious/noExplicitAny: each method has its own answer type; the callers below name it
   const call = (method: keyof WidgetApi & string, ...args: unknown[]): Promise<any> =>
     new Promise((resolve, reject) => {
+      // Any of the site's calls may show the widget, which may then take focus: the site's focus is recorded first.
+      frame?.recordFocus()
       // Settling a settled promise does nothing: the timer needs no clearing.
       if (method !== 'providerRequest')
         setTimeout(reject, CONTROL_TIMEOUT_MS, Error(`${PREFIX}the widget did not answer ${method} in 30 s`))
@@ -109,14 +114,10 @@ function start(script: HTMLScriptElement | null): void {
       try {
         return { ok: true, result: cloneable(await wallet.request(request)) }
       } catch (error) {
-        const { code, message, data } = (error ?? {}) as { code?: unknown; message?: unknown; data?: unknown }
+        const { code, message, data } = Object(error) as { code?: unknown; message?: unknown; data?: unknown }
         return {
           ok: false,
-          error: {
-            code: typeof code === 'number' ? code : -32603,
-            message: String(message ?? error),
-            data: cloneable(data),
-          },
+          error: cloneable({ code: typeof code === 'number' ? code : -32603, message: String(message ?? error), data }),
         }
       }
     },
@@ -165,7 +166,8 @@ function start(script: HTMLScriptElement | null): void {
           const report = await connected('configure', attributes, saved)
           for (const { message } of report.warnings) console.warn(PREFIX + message)
           for (const { message } of report.errors) console.error(PREFIX + message)
-          if (!report.ok) fatal = report.errors.map((error) => error.message).join('; ')
+          // A report with errors is not ok: its messages become the reason calls are refused.
+          fatal = report.errors.map((error) => error.message).join('; ')
           await connected('walletsChanged', wallets.list())
         } catch {
           // Reloaded or removed meanwhile: the newer connection, or the cancellation, took over.
@@ -185,6 +187,7 @@ function start(script: HTMLScriptElement | null): void {
     open: (options) => call('open', options),
     close: () => call('close'),
     disconnect: () => call('disconnect'),
+    setLocale: (locale) => call('setLocale', locale),
     getState: () => ({ ...state }),
     getProvider(namespace) {
       if (namespace !== 'eip155') throw Error(`${PREFIX}unsupported namespace ${JSON.stringify(namespace)}`)
@@ -200,7 +203,7 @@ function start(script: HTMLScriptElement | null): void {
 }
 
 /** Wallet results cross to the widget by structured clone; what cannot be cloned goes as JSON. */
-function cloneable(value: unknown): unknown {
+function cloneable<T>(value: T): T {
   try {
     return structuredClone(value)
   } catch {

@@ -57,7 +57,7 @@ export type PortCall<Api> = (<K extends keyof Api & string>(
 /** Calls methods exposed with comlink's `expose` on `port`. */
 export function callPort<Api>(port: MessagePort): PortCall<Api> {
   let next = 0
-  const pending = new Map<string, [(value: unknown) => void, (error: Error) => void]>()
+  const pending = new Map<number, [(value: unknown) => void, (error: Error) => void]>()
   port.addEventListener('message', ({ data }) => {
     const [resolve, reject] = pending.get(data?.id) ?? []
     pending.delete(data?.id)
@@ -66,7 +66,8 @@ export function callPort<Api>(port: MessagePort): PortCall<Api> {
   port.start()
   const call = (method: string, ...args: unknown[]) =>
     new Promise((resolve, reject) => {
-      const id = `h${++next}`
+      // comlink echoes the id as it came; a number is enough.
+      const id = ++next
       pending.set(id, [resolve, reject])
       port.postMessage({
         id,

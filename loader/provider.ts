@@ -10,9 +10,9 @@ export function createLoaderProvider(send: (request: { method: string; params?: 
   const events = createEmitter<unknown>()
   const provider = {
     async request(args: { method: string; params?: unknown }): Promise<unknown> {
-      if (typeof args?.method !== 'string') throw rpcError({ code: -32602, message: 'expected { method, params? }' })
+      // Plain JS may pass anything: the widget checks the request's shape and names what is wrong.
       // The widget out of reach (reloaded, removed, misconfigured) is EIP-1193's "disconnected".
-      const reply = await send({ method: args.method, params: args.params }).catch(
+      const reply = await send({ method: args?.method, params: args?.params }).catch(
         (error: Error): RpcResult => ({ ok: false, error: { code: 4900, message: error.message } }),
       )
       if (reply.ok) return reply.result

@@ -54,5 +54,5 @@ export function discoverWallets(onChange: (wallets: WalletInfo[]) => void): Wall
 }
 
 function isProvider(value: unknown): value is Eip1193 {
-  return typeof value === 'object' && value !== null && typeof (value as Eip1193).request === 'function'
+  return typeof (value as Eip1193 | undefined)?.request === 'function'
 }

@@ -1,16 +1,24 @@
 /**
- * Builds what the origins serve:
- *   dist/loader.js, dist/wallet-widget.d.ts          — the script a site pastes, and its types (generated:
- *                                                      wallet-widget-dts.ts)
- *   dist/widget/{index.html,widget.css,widget.js,…}  — the widget iframe (ES modules, code-split)
- *   dist/secure-frame/{index.html,secure-frame.js,secure-frame.css} — the secure frame's origin (one ESM bundle)
- *   dist/test/{test-wallet,site-*}.js                — the browser wallet and site-page libraries of the e2e tests
- * and writes dist/meta.json (esbuild's metafile) for the size check and the benchmark.
+ * Builds what the origins serve and the server that serves it:
+ *   dist/loader.js, dist/v<version>/loader.js, dist/v<major>/loader.js — the script a site pastes (build-loader.ts)
+ *   dist/wallet-widget.d.ts                           — its types (generated: wallet-widget-dts.ts)
+ *   dist/widget/{index.html,widget-<hash>.{js,css},chunks/*-<hash>.js} — the widget iframe (ES modules, code-split)
+ *   dist/secure-frame/{index.html,secure-frame-<hash>.{js,css}} — the secure frame's origin (one ESM bundle)
+ *   *.br, *.gz next to each text file of those       — precompressed copies (build-compress.ts)
+ *   dist/server/index.js (+ PGlite's files)           — the production server (build-server.ts)
+ *   dist/snippet.html                                 — the snippet for the versioned loader, with its integrity hash
+ *   dist/test/{test-wallet,site-*}.js                 — the browser wallet and site-page libraries of the e2e tests
+ * and writes dist/meta.json (esbuild's metafiles) for the size check and the benchmark.
  */
 import { build as esbuild, type Metafile } from 'esbuild'
-import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { isWidgetOriginPath } from '../server/production/static-part.js'
+import { precompress } from './build-compress.js'
+import { publishLoader } from './build-loader.js'
+import { outputOf, writePage } from './build-pages.js'
+import { buildServer } from './build-server.js'
 import { walletWidgetDts } from './wallet-widget-dts.js'
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -19,11 +27,23 @@ export const distDir = join(repoRoot, 'dist')
 /** Widget code is written against the React API and runs on preact/compat. */
 const reactAlias = { react: 'preact/compat', 'react-dom': 'preact/compat' }
 
+export interface BuildResult {
+  metafiles: Record<string, Metafile>
+  /** The snippet for the versioned loader, with its `integrity` (also in dist/snippet.html). */
+  snippet: string
+}
+
 export async function build(): Promise<Record<string, Metafile>> {
-  await rm(distDir, { recursive: true, force: true })
-  await mkdir(join(distDir, 'widget'), { recursive: true })
-  await mkdir(join(distDir, 'secure-frame'), { recursive: true })
+  return (await buildAll()).metafiles
+}
+
+/** Builds everything into `outDir` (dist/ unless told: tests build into a directory of their own). */
+export async function buildAll(outDir: string = distDir): Promise<BuildResult> {
+  await rm(outDir, { recursive: true, force: true })
+  await mkdir(join(outDir, 'widget'), { recursive: true })
+  await mkdir(join(outDir, 'secure-frame'), { recursive: true })
   const common = {
+    absWorkingDir: repoRoot,
     bundle: true,
     minify: true,
     sourcemap: false,
@@ -32,22 +52,23 @@ export async function build(): Promise<Record<string, Metafile>> {
     metafile: true,
     target: 'es2022',
   } as const
+  const version = (JSON.parse(await readFile(join(repoRoot, 'package.json'), 'utf8')) as { version: string }).version
 
   const [loader, widget, testWallet, secureFrame] = await Promise.all([
     esbuild({
       ...common,
       entryPoints: [join(repoRoot, 'loader/index.ts')],
-      outfile: join(distDir, 'loader.js'),
+      outfile: join(outDir, 'loader.js'),
       format: 'iife',
     }),
     esbuild({
       ...common,
-      entryPoints: {
-        widget: join(repoRoot, 'widget-app/main.tsx'),
-        'widget-styles': join(repoRoot, 'widget-app/styles.css'),
-      },
-      outdir: join(distDir, 'widget'),
-      entryNames: '[name]',
+      entryPoints: [
+        { in: join(repoRoot, 'widget-app/main.tsx'), out: 'widget' },
+        { in: join(repoRoot, 'widget-app/styles.css'), out: 'widget' },
+      ],
+      outdir: join(outDir, 'widget'),
+      entryNames: '[name]-[hash]',
       chunkNames: 'chunks/[name]-[hash]',
       format: 'esm',
       splitting: true,
@@ -64,45 +85,64 @@ export async function build(): Promise<Record<string, Metafile>> {
         'site-viem': join(repoRoot, 'e2e/fixtures/site-viem.ts'),
         'site-ethers': join(repoRoot, 'e2e/fixtures/site-ethers.ts'),
       },
-      outdir: join(distDir, 'test'),
+      outdir: join(outDir, 'test'),
       format: 'iife',
     }),
     // One bundle, no chunks: the frame holds the key, so it loads nothing it did not ship with.
     esbuild({
       ...common,
-      entryPoints: {
-        'secure-frame': join(repoRoot, 'secure-frame/main.ts'),
-        'secure-frame-styles': join(repoRoot, 'secure-frame/styles.css'),
-      },
-      outdir: join(distDir, 'secure-frame'),
-      entryNames: '[name]',
+      entryPoints: [
+        { in: join(repoRoot, 'secure-frame/main.ts'), out: 'secure-frame' },
+        { in: join(repoRoot, 'secure-frame/styles.css'), out: 'secure-frame' },
+      ],
+      outdir: join(outDir, 'secure-frame'),
+      entryNames: '[name]-[hash]',
       format: 'esm',
     }),
+    buildServer(repoRoot, outDir),
   ])
-  await Promise.all([
-    copyFile(join(distDir, 'widget/widget-styles.css'), join(distDir, 'widget/widget.css')).then(() =>
-      rm(join(distDir, 'widget/widget-styles.css')),
-    ),
-    copyFile(join(repoRoot, 'widget-app/index.html'), join(distDir, 'widget/index.html')),
-    writeFile(join(distDir, 'wallet-widget.d.ts'), walletWidgetDts()),
-    copyFile(
-      join(distDir, 'secure-frame/secure-frame-styles.css'),
-      join(distDir, 'secure-frame/secure-frame.css'),
-    ).then(() => rm(join(distDir, 'secure-frame/secure-frame-styles.css'))),
-    copyFile(join(repoRoot, 'secure-frame/index.html'), join(distDir, 'secure-frame/index.html')),
+  const [, , , snippet] = await Promise.all([
+    writePage({
+      source: join(repoRoot, 'widget-app/index.html'),
+      target: join(outDir, 'widget/index.html'),
+      replacements: {
+        './widget.js': outputOf(widget.metafile, 'widget-app/main.tsx', '.js'),
+        './widget.css': outputOf(widget.metafile, 'widget-app/styles.css', '.css'),
+      },
+    }),
+    writePage({
+      source: join(repoRoot, 'secure-frame/index.html'),
+      target: join(outDir, 'secure-frame/index.html'),
+      replacements: {
+        './secure-frame.js': outputOf(secureFrame.metafile, 'secure-frame/main.ts', '.js'),
+        './secure-frame.css': outputOf(secureFrame.metafile, 'secure-frame/styles.css', '.css'),
+      },
+    }),
+    writeFile(join(outDir, 'wallet-widget.d.ts'), walletWidgetDts()),
+    publishLoader({
+      distDir: outDir,
+      version,
+      widgetOrigin: process.env.WIDGET_ORIGINS?.split(',')[0]?.trim() || 'https://widget.example',
+    }),
   ])
+  // The secure frame's page is rewritten per request by the app (its CSP and widget origins): no stored copies.
+  await precompress(
+    outDir,
+    (path) => isWidgetOriginPath(path) || (path.startsWith('secure-frame/') && path !== 'secure-frame/index.html'),
+  )
   const metafiles = {
     loader: loader.metafile,
     widget: widget.metafile,
     testWallet: testWallet.metafile,
     secureFrame: secureFrame.metafile,
   }
-  await writeFile(join(distDir, 'meta.json'), JSON.stringify(metafiles))
-  return metafiles
+  await writeFile(join(outDir, 'meta.json'), JSON.stringify(metafiles))
+  return { metafiles, snippet }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const started = performance.now()
-  await build()
-  console.log(`built dist/ in ${Math.round(performance.now() - started)} ms`)
+  const { snippet } = await buildAll()
+  console.log(`built dist/ in ${Math.round(performance.now() - started)} ms\n`)
+  console.log(`The snippet (dist/snippet.html):\n\n${snippet}`)
 }

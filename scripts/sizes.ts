@@ -8,6 +8,7 @@ import { join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Metafile } from 'esbuild'
 import { distDir, repoRoot } from './build.js'
+import { outputOf } from './build-pages.js'
 
 export const BUDGETS = {
   /** loader.js ≤ 3 KB gzipped. */
@@ -31,8 +32,7 @@ export function gzipSize(file: string): number {
 export function measureSizes(): Sizes {
   const meta = JSON.parse(readFileSync(join(distDir, 'meta.json'), 'utf8')) as { widget: Metafile }
   const outputs = meta.widget.outputs
-  const entry = Object.keys(outputs).find((file) => file.endsWith('widget/widget.js'))
-  if (!entry) throw new Error('dist/meta.json has no widget.js output: run the build first')
+  const entry = outputOf(meta.widget, 'widget-app/main.tsx', '.js')
   const eager = new Set<string>()
   const visit = (file: string) => {
     if (eager.has(file)) return
@@ -45,7 +45,7 @@ export function measureSizes(): Sizes {
     loader: gzipSize(join(distDir, 'loader.js')),
     connectView: [...eager].reduce((sum, file) => sum + gzipSize(abs(file)), 0),
     connectViewFiles: [...eager].map((file) => relative('dist', file)),
-    css: gzipSize(join(distDir, 'widget/widget.css')),
+    css: gzipSize(abs(outputOf(meta.widget, 'widget-app/styles.css', '.css'))),
     onDemand: Object.keys(outputs)
       .filter((file) => file.endsWith('.js') && !eager.has(file))
       .map((file) => ({ file: relative('dist', file), gzip: gzipSize(abs(file)) })),

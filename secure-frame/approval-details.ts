@@ -5,9 +5,11 @@
  * the maximum network fee and the total), the message or typed data, and the raw calldata
  * behind a "show" control. Addresses that decide where value goes are shown whole in the rows
  * (a shortened address is easy to imitate with a look-alike); the summary line names them short.
+ * Texts are in the active language; amounts stay exact and dates ISO 8601 in UTC in every language.
  */
 import { formatUnitsExact, shortenAddress } from '../shared/format.js'
 import type { ApprovalRequest } from './approval-queue.js'
+import { t } from './i18n/i18n.js'
 import type { DecodedCall } from './call-decoder.js'
 import { isUnlimited, type PermitSummary } from './permit-decoder.js'
 import type { KnownTokens } from './signing-requests.js'
@@ -34,41 +36,38 @@ export interface ApprovalModel {
   raw: { caption: string; text: string } | null
 }
 
-export const UNLIMITED = 'Unlimited'
-const UNKNOWN_SITE = 'an unknown site'
-
 export function describeApproval({ subject, chain, site, account }: ApprovalRequest): ApprovalModel {
-  const siteText = site.origin ?? UNKNOWN_SITE
-  const network: DetailRow = { label: 'Network', value: chain.name }
+  const siteText = site.origin ?? t('approval.unknownSite')
+  const network: DetailRow = { label: t('rows.network'), value: chain.name }
   const native = (value: bigint) => `${formatUnitsExact(value, chain.decimals)} ${chain.symbol}`
 
   if (subject.kind === 'message') {
     return {
-      title: 'Sign message',
+      title: t('titles.signMessage'),
       site: siteText,
       summary: null,
       warning: null,
-      rows: [{ label: 'Account', value: shortenAddress(account), title: account }, network],
-      body: { caption: subject.isText ? 'Message' : 'Message (hex; not readable text)', text: subject.text },
+      rows: [{ label: t('rows.account'), value: shortenAddress(account), title: account }, network],
+      body: { caption: subject.isText ? t('captions.message') : t('captions.messageHex'), text: subject.text },
       raw: null,
     }
   }
 
   if (subject.kind === 'typedData') {
     const rows: DetailRow[] = [
-      { label: 'App', value: subject.domainName ?? '(no name)' },
-      { label: 'Type', value: subject.primaryType },
-      ...(subject.verifyingContract ? [{ label: 'Contract', value: subject.verifyingContract }] : []),
+      { label: t('rows.app'), value: subject.domainName ?? t('values.noName') },
+      { label: t('rows.type'), value: subject.primaryType },
+      ...(subject.verifyingContract ? [{ label: t('rows.contract'), value: subject.verifyingContract }] : []),
       network,
     ]
     const permit = subject.permit ? describePermit(subject.permit, subject.tokens) : null
     return {
-      title: permit ? 'Token permit' : 'Sign typed data',
+      title: permit ? t('titles.tokenPermit') : t('titles.signTypedData'),
       site: siteText,
       summary: permit?.summary ?? null,
       warning: permit?.warning ?? null,
       rows: [...(permit?.rows ?? []), ...rows],
-      body: { caption: 'Typed data message', text: subject.messageJson },
+      body: { caption: t('captions.typedData'), text: subject.messageJson },
       raw: null,
     }
   }
@@ -77,25 +76,27 @@ export function describeApproval({ subject, chain, site, account }: ApprovalRequ
   const decoded = call ? describeCall(call, tokens) : null
   const rows: DetailRow[] = [
     network,
-    { label: 'From', value: shortenAddress(account), title: account },
-    ...(decoded?.rows ?? [{ label: to ? 'To' : 'Creates', value: to ?? 'A new contract' }]),
-    { label: 'Value', value: native(value) },
+    { label: t('rows.from'), value: shortenAddress(account), title: account },
+    ...(decoded?.rows ?? [{ label: to ? t('rows.to') : t('rows.creates'), value: to ?? t('values.newContract') }]),
+    { label: t('rows.value'), value: native(value) },
     {
-      label: 'Max network fee',
+      label: t('rows.maxFee'),
       value: native(fee.maxFee),
-      title: `${fee.gas} gas × at most ${formatUnitsExact(fee.maxPricePerGas, 9)} gwei`,
+      title: t('values.feeDetail', { gas: String(fee.gas), gwei: formatUnitsExact(fee.maxPricePerGas, 9) }),
     },
-    { label: 'Total', value: `up to ${native(value + fee.maxFee)}` },
+    { label: t('rows.total'), value: t('values.upTo', { amount: native(value + fee.maxFee) }) },
   ]
-  const summary = decoded?.summary ?? (to ? `Send ${native(value)} to ${short(to)}` : 'Create a contract')
+  const summary =
+    decoded?.summary ??
+    (to ? t('summaries.send', { amount: native(value), to: short(to) }) : t('summaries.createContract'))
   return {
-    title: 'Send transaction',
+    title: t('titles.sendTransaction'),
     site: siteText,
     summary,
     warning: decoded?.warning ?? null,
     rows,
     body: null,
-    raw: data ? { caption: `Raw data (${(data.length - 2) / 2} bytes)`, text: data } : null,
+    raw: data ? { caption: t('captions.rawData', { bytes: (data.length - 2) / 2 }), text: data } : null,
   }
 }
 
@@ -110,7 +111,7 @@ function tokenAmount(amount: bigint, token: string, tokens: KnownTokens): string
   const info = tokens.get(token.toLowerCase())
   return info
     ? `${formatUnitsExact(amount, info.decimals)} ${info.symbol}`
-    : `${amount} (base units of an unknown token)`
+    : t('values.unknownToken', { amount: String(amount) })
 }
 
 function tokenName(token: string, tokens: KnownTokens): string {
@@ -129,32 +130,37 @@ function tokenLabel(token: string, tokens: KnownTokens): string {
 function allowanceText(amount: bigint, token: string, tokens: KnownTokens): string {
   if (!isUnlimited(amount)) return tokenAmount(amount, token, tokens)
   const info = tokens.get(token.toLowerCase())
-  return info ? `${UNLIMITED} ${info.symbol}` : UNLIMITED
+  return info ? t('values.unlimitedOf', { symbol: info.symbol }) : t('values.unlimited')
 }
 
 function describeCall(call: DecodedCall, tokens: KnownTokens): Described {
   switch (call.kind) {
     case 'transfer':
       return {
-        summary: `Send ${tokenAmount(call.amount, call.contract, tokens)} to ${short(call.to)}`,
+        summary: t('summaries.send', { amount: tokenAmount(call.amount, call.contract, tokens), to: short(call.to) }),
         warning: null,
         rows: [
-          { label: 'Token', value: tokenName(call.contract, tokens) },
-          { label: 'Recipient', value: call.to },
-          { label: 'Amount', value: tokenAmount(call.amount, call.contract, tokens) },
+          { label: t('rows.token'), value: tokenName(call.contract, tokens) },
+          { label: t('rows.recipient'), value: call.to },
+          { label: t('rows.amount'), value: tokenAmount(call.amount, call.contract, tokens) },
         ],
       }
     case 'transferFrom': {
       const isToken = tokens.has(call.contract.toLowerCase())
-      const what = isToken ? tokenAmount(call.amountOrTokenId, call.contract, tokens) : `token #${call.amountOrTokenId}`
+      const what = isToken
+        ? tokenAmount(call.amountOrTokenId, call.contract, tokens)
+        : t('values.tokenNumber', { id: String(call.amountOrTokenId) })
       return {
-        summary: `Move ${what} from ${short(call.from)} to ${short(call.to)}`,
+        summary: t('summaries.move', { what, from: short(call.from), to: short(call.to) }),
         warning: null,
         rows: [
-          { label: isToken ? 'Token' : 'Collection', value: tokenName(call.contract, tokens) },
-          { label: 'From', value: call.from },
-          { label: 'Recipient', value: call.to },
-          { label: isToken ? 'Amount' : 'Token id', value: isToken ? what : String(call.amountOrTokenId) },
+          { label: isToken ? t('rows.token') : t('rows.collection'), value: tokenName(call.contract, tokens) },
+          { label: t('rows.from'), value: call.from },
+          { label: t('rows.recipient'), value: call.to },
+          {
+            label: isToken ? t('rows.amount') : t('rows.tokenId'),
+            value: isToken ? what : String(call.amountOrTokenId),
+          },
         ],
       }
     }
@@ -162,16 +168,15 @@ function describeCall(call: DecodedCall, tokens: KnownTokens): Described {
       const amount = allowanceText(call.amount, call.contract, tokens)
       const unlimited = isUnlimited(call.amount)
       return {
-        summary: call.increase
-          ? `Allow ${short(call.spender)} to spend ${amount} more`
-          : `Allow ${short(call.spender)} to spend ${amount}`,
-        warning: unlimited
-          ? `${short(call.spender)} will be able to take all of this token from your account, now and later, until you revoke it.`
-          : null,
+        summary: t(call.increase ? 'summaries.allowSpendMore' : 'summaries.allowSpend', {
+          spender: short(call.spender),
+          amount,
+        }),
+        warning: unlimited ? t('warnings.unlimitedApprove', { spender: short(call.spender) }) : null,
         rows: [
-          { label: 'Token', value: tokenName(call.contract, tokens) },
-          { label: 'Spender', value: call.spender },
-          { label: call.increase ? 'Added allowance' : 'Allowance', value: amount },
+          { label: t('rows.token'), value: tokenName(call.contract, tokens) },
+          { label: t('rows.spender'), value: call.spender },
+          { label: call.increase ? t('rows.addedAllowance') : t('rows.allowance'), value: amount },
         ],
       }
     }
@@ -180,68 +185,66 @@ function describeCall(call: DecodedCall, tokens: KnownTokens): Described {
         .map((item) => (item.amount === null ? `#${item.id}` : `${item.amount} × #${item.id}`))
         .join(', ')
       return {
-        summary: `Send ${call.standard} ${items} to ${short(call.to)}`,
+        summary: t('summaries.sendNft', { standard: call.standard, items, to: short(call.to) }),
         warning: null,
         rows: [
-          { label: 'Collection', value: `${call.contract} (${call.standard})` },
-          { label: 'From', value: call.from },
-          { label: 'Recipient', value: call.to },
-          { label: call.items.length > 1 ? 'Tokens' : 'Token', value: items },
+          { label: t('rows.collection'), value: `${call.contract} (${call.standard})` },
+          { label: t('rows.from'), value: call.from },
+          { label: t('rows.recipient'), value: call.to },
+          { label: call.items.length > 1 ? t('rows.tokens') : t('rows.token'), value: items },
         ],
       }
     }
     case 'setApprovalForAll':
       return {
-        summary: call.approved
-          ? `Allow ${short(call.operator)} to move all your tokens of this collection`
-          : `Revoke ${short(call.operator)}'s access to this collection`,
-        warning: call.approved
-          ? `${short(call.operator)} will be able to take every token you hold in this collection, now and later, until you revoke it.`
-          : null,
+        summary: t(call.approved ? 'summaries.allowAll' : 'summaries.revokeAll', { operator: short(call.operator) }),
+        warning: call.approved ? t('warnings.approveAll', { operator: short(call.operator) }) : null,
         rows: [
-          { label: 'Collection', value: call.contract },
-          { label: 'Operator', value: call.operator },
-          { label: 'Access', value: call.approved ? 'All tokens' : 'Revoked' },
+          { label: t('rows.collection'), value: call.contract },
+          { label: t('rows.operator'), value: call.operator },
+          { label: t('rows.access'), value: call.approved ? t('values.allTokens') : t('values.revoked') },
         ],
       }
     case 'unknown':
       return {
-        summary: `Call function ${call.selector} of ${short(call.contract)}`,
+        summary: t('summaries.callFunction', { selector: call.selector, contract: short(call.contract) }),
         warning: null,
         rows: [
-          { label: 'Contract', value: call.contract },
-          { label: 'Function', value: `${call.selector} (not recognised)` },
+          { label: t('rows.contract'), value: call.contract },
+          { label: t('rows.function'), value: t('values.notRecognised', { selector: call.selector }) },
         ],
       }
   }
 }
 
 function describePermit(permit: PermitSummary, tokens: KnownTokens): Described {
-  const grants = permit.allowances.map(
-    (allowance) =>
-      `${allowanceText(allowance.amount, allowance.token, tokens)} of ${tokenLabel(allowance.token, tokens)}`,
+  const grants = permit.allowances.map((allowance) =>
+    t('values.grantOf', {
+      amount: allowanceText(allowance.amount, allowance.token, tokens),
+      token: tokenLabel(allowance.token, tokens),
+    }),
   )
   const expires =
     permit.expires === null
-      ? 'Never'
+      ? t('values.never')
       : new Date(Number(permit.expires) * 1000)
           .toISOString()
           .replace('T', ' ')
           .replace(/\.\d+Z$/, ' UTC')
   const unlimited = permit.allowances.some((allowance) => isUnlimited(allowance.amount))
   return {
-    summary: `Allow ${short(permit.spender)} to spend ${grants.join(', ')}`,
+    summary: t('summaries.allowSpend', { spender: short(permit.spender), amount: grants.join(', ') }),
     warning: unlimited
-      ? `This signature lets ${short(permit.spender)} take ${permit.allowances.length > 1 ? 'these tokens' : 'this token'} without limit, without another confirmation.`
-      : `This signature lets ${short(permit.spender)} take tokens from your account without another confirmation.`,
+      ? t('warnings.permitUnlimited', { spender: short(permit.spender), count: permit.allowances.length })
+      : t('warnings.permit', { spender: short(permit.spender) }),
     rows: [
-      { label: 'Permit', value: permit.standard },
-      { label: 'Spender', value: permit.spender },
+      { label: t('rows.permit'), value: permit.standard },
+      { label: t('rows.spender'), value: permit.spender },
       ...permit.allowances.map((allowance, index) => ({
-        label: permit.allowances.length > 1 ? `Allowance ${index + 1}` : 'Allowance',
+        label: permit.allowances.length > 1 ? t('rows.allowanceNumbered', { index: index + 1 }) : t('rows.allowance'),
         value: `${allowanceText(allowance.amount, allowance.token, tokens)} · ${tokenName(allowance.token, tokens)}`,
       })),
-      { label: 'Expires', value: expires },
+      { label: t('rows.expires'), value: expires },
     ],
   }
 }

@@ -10,6 +10,7 @@ import { describeApproval } from './approval-details.js'
 import { keepTabInside } from './approval-focus.js'
 import type { ApprovalRequest, ApprovalView } from './approval-queue.js'
 import { createApproveGate, type ApproveGate, type Timers } from './approve-gate.js'
+import { t } from './i18n/i18n.js'
 
 export interface ApprovalViewOptions {
   root: HTMLElement
@@ -44,7 +45,7 @@ export function createApprovalView({
         if (!gate) return
         approve.disabled = !gate.enabled()
         const reason = gate.reason()
-        hint.textContent = reason === 'hidden' ? 'Approve is available while this window is fully visible.' : ''
+        hint.textContent = reason === 'hidden' ? t('approval.hiddenHint') : ''
       }
       gate = createApproveGate({ tracksVisibility: tracksVisibility(), timers, onChange: update })
 
@@ -176,7 +177,7 @@ function render(doc: Document, request: ApprovalRequest): Rendered {
   heading.tabIndex = -1
   const siteLine = el('p', 'approval-site')
   siteLine.id = 'approval-site'
-  siteLine.append('Requested by ', el('strong', 'approval-origin', model.site))
+  siteLine.append(t('approval.requestedBy'), el('strong', 'approval-origin', model.site))
 
   const parts: HTMLElement[] = [heading, siteLine]
   const summary = el('p', 'approval-summary', model.summary ?? '')
@@ -207,11 +208,7 @@ function render(doc: Document, request: ApprovalRequest): Rendered {
   }
   if (model.raw) {
     // Calldata on demand: a disclosure button, so the toggle is one plain click or key press.
-    const toggle = el(
-      'button',
-      'approval-raw-toggle',
-      `Show ${model.raw.caption.charAt(0).toLowerCase()}${model.raw.caption.slice(1)}`,
-    )
+    const toggle = el('button', 'approval-raw-toggle', t('approval.showRaw', { caption: model.raw.caption }))
     toggle.type = 'button'
     const pre = el('pre', 'approval-message', model.raw.text)
     pre.id = 'approval-raw'
@@ -231,8 +228,8 @@ function render(doc: Document, request: ApprovalRequest): Rendered {
   const hint = el('p', 'approval-hint')
   hint.setAttribute('aria-live', 'polite')
   const actions = el('div', 'approval-actions')
-  const reject = el('button', 'approval-button approval-button--reject', 'Reject')
-  const approve = el('button', 'approval-button approval-button--approve', 'Approve')
+  const reject = el('button', 'approval-button approval-button--reject', t('approval.reject'))
+  const approve = el('button', 'approval-button approval-button--approve', t('approval.approve'))
   reject.type = 'button'
   approve.type = 'button'
   approve.disabled = true
@@ -242,7 +239,7 @@ function render(doc: Document, request: ApprovalRequest): Rendered {
   const scroller = el('div', 'approval-body')
   scroller.tabIndex = 0
   scroller.setAttribute('role', 'group')
-  scroller.setAttribute('aria-label', 'Request details')
+  scroller.setAttribute('aria-label', t('approval.details'))
   scroller.append(...parts)
   section.append(scroller, hint, actions)
   return { element: section, heading, controls: { approve, reject, hint } }

@@ -42,6 +42,7 @@ describe('frame configuration', () => {
         enableLogger: true,
         parentOrigin: WIDGET,
         siteOrigin: SITE,
+        locale: 'en',
       },
       warnings: [],
     })
@@ -148,5 +149,16 @@ describe('frame configuration', () => {
       expect(readFrameConfig(query({ chainId }), env(undefined))).toMatchObject({
         error: expect.stringContaining('chainId'),
       })
+  })
+
+  it("behavior: the widget's language is read in canonical form; an invalid one is English with a warning", () => {
+    const read = (locale: string) => readFrameConfig(query({ locale }), env(undefined))
+    expect(read('ar')).toMatchObject({ ok: true, config: { locale: 'ar' }, warnings: [] })
+    expect(read('PT-br')).toMatchObject({ ok: true, config: { locale: 'pt-BR' } })
+    expect(read('not a tag!')).toMatchObject({
+      ok: true,
+      config: { locale: 'en' },
+      warnings: [expect.stringContaining('ignored locale "not a tag!"')],
+    })
   })
 })

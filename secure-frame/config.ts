@@ -15,6 +15,7 @@
  */
 import { deploymentRpcUrl } from '../shared/chain-api.js'
 import { PROJECT_ID_PATTERN } from '../shared/contracts/vocabulary.js'
+import { canonicalLocale, DEFAULT_LOCALE } from '../shared/i18n/locales.js'
 
 export interface FrameConfig {
   projectId: string
@@ -28,6 +29,8 @@ export interface FrameConfig {
   parentOrigin: string
   /** The site the user is on, as verified by the widget (and by the browser where it reports it). */
   siteOrigin: string | null
+  /** The widget's language (a canonical BCP 47 tag); English when the URL names none or an invalid one. */
+  locale: string
 }
 
 export interface FrameEnvironment {
@@ -107,6 +110,10 @@ export function readFrameConfig(search: string, environment: FrameEnvironment): 
   const warnings: string[] = []
   const rpc = resolveRpcUrl(params.get('rpcUrl') ?? undefined, deploymentRpcUrl(ownOrigin, projectId, chainId))
   if (rpc.warning) warnings.push(rpc.warning)
+  const requestedLocale = params.get('locale')
+  const locale = requestedLocale === null ? DEFAULT_LOCALE : canonicalLocale(requestedLocale.slice(0, 35))
+  if (locale === null)
+    warnings.push(`[SecureFrame] ignored locale ${JSON.stringify(requestedLocale)}: not a BCP 47 tag`)
   return {
     ok: true,
     config: {
@@ -117,6 +124,7 @@ export function readFrameConfig(search: string, environment: FrameEnvironment): 
       enableLogger: params.get('enableLogger') === 'true',
       parentOrigin,
       siteOrigin,
+      locale: locale ?? DEFAULT_LOCALE,
     },
     warnings,
   }

@@ -67,6 +67,7 @@ async function setup(
     config: {
       projectId: 'demo',
       chainId: 31337,
+      locale: 'en',
       rpcUrl: RPC_URL,
       version: 'test',
       enableLogger: true,

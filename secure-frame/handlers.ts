@@ -9,6 +9,7 @@ import type { Approver } from './approval-queue.js'
 import type { ChainRpc, ChainTarget } from './chain-rpc.js'
 import { resolveRpcUrl } from './config.js'
 import type { Handlers } from './dispatcher.js'
+import { applyLocale } from './i18n/i18n.js'
 import type { Keyring, SignedInUser } from './keyring.js'
 import { NOT_CONNECTED_MESSAGE, handleRpcRequest } from './rpc.js'
 
@@ -114,6 +115,10 @@ export function createHandlers(deps: HandlerDependencies): Handlers {
     },
     syncTheme({ themeMode }) {
       deps.setTheme(themeMode)
+      return {}
+    },
+    syncLocale({ locale }) {
+      applyLocale(locale)
       return {}
     },
     syncDappData({ metadata }) {

@@ -8,6 +8,7 @@
 import { WIDGET_ORIGINS_META, parseWidgetOrigins, readFrameConfig } from './config.js'
 import { createApprovalView } from './approval.js'
 import { createSecureFrame } from './frame.js'
+import { applyLocale } from './i18n/i18n.js'
 
 const ancestors = 'ancestorOrigins' in location ? location.ancestorOrigins : undefined
 const widgetOrigins = parseWidgetOrigins(
@@ -25,6 +26,7 @@ if (window.parent === window) {
 } else {
   const { config } = read
   for (const warning of read.warnings) console.warn(warning)
+  applyLocale(config.locale)
   const frame = createSecureFrame({
     config,
     parent: window.parent,

@@ -137,9 +137,13 @@ export async function executeProjectCommand(
   try {
     return await runDirectly({ dataDir: config.dataDir }, command)
   } catch (err) {
-    // A server that started in between holds the directory now; its socket is the way in.
-    if (err instanceof DataDirInUseError) return viaServer().catch(() => Promise.reject(err))
-    throw err
+    // A server that started in between holds the directory now; its socket is the way in. The
+    // directory is never opened without the lock: when the socket does not answer either, nothing runs.
+    if (!(err instanceof DataDirInUseError)) throw err
+    return viaServer().catch(() => {
+      err.message += `, and its admin socket ${socket} does not answer: nothing was changed`
+      return Promise.reject(err)
+    })
   }
 }
 

@@ -23,6 +23,8 @@ export { loadConfig, type ServerConfig, type ServerConfigInput } from './config.
 export interface StartServerDependencies {
   /** The time source for expiries, cooldowns and limits; tests pass a manual clock. */
   clock?: Clock
+  /** Answers a request before the app when it returns a response (the production server's prebuilt files). */
+  staticFiles?: (request: Request) => Response | undefined
 }
 
 export interface RunningServer {
@@ -81,7 +83,7 @@ export async function startServer(config: ServerConfig, deps: StartServerDepende
         })
       inFlight += 1
       try {
-        return await app.fetch(request, env)
+        return deps.staticFiles?.(request) ?? (await app.fetch(request, env))
       } finally {
         inFlight -= 1
         if (inFlight === 0) drained?.()

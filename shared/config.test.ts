@@ -222,4 +222,33 @@ describe('parseWidgetConfig', () => {
     const unknown = parseWidgetConfig({ 'data-project-id': 'p', 'data-features': '{"emial":false}' })
     expect(!unknown.ok && unknown.errors[0]?.message).toMatch(/^data-features must be a JSON object of known features/)
   })
+
+  it('behavior: data-locale picks a language; a region falls back to its language without a warning', () => {
+    expect(configOf(parseWidgetConfig(attrs({ 'data-locale': 'ar' }))).locale).toBe('ar')
+    const brazil = parseWidgetConfig(attrs({ 'data-locale': 'pt-BR' }))
+    expect(configOf(brazil).locale).toBe('pt')
+    expect(brazil.warnings).toEqual([])
+    expect(configOf(parseWidgetConfig(attrs())).locale).toBeNull()
+  })
+
+  it('behavior: a valid data-locale without a translation falls back with a warning naming the tag and what is used', () => {
+    const result = parseWidgetConfig(attrs({ 'data-locale': 'nl-BE' }))
+    expect(configOf(result).locale).toBe('en')
+    expect(result.warnings).toEqual([
+      { attribute: 'data-locale', message: 'data-locale: there is no translation for "nl-BE"; using "en"' },
+    ])
+  })
+
+  it('error: a data-locale that is not a language tag is named and quoted', () => {
+    const [error] = expectOnlyErrorsOn(parseWidgetConfig(attrs({ 'data-locale': 'english!' })), 'data-locale')
+    expect(error?.message).toContain('"english!"')
+  })
+
+  it("behavior: the page's html lang, sent as html-lang, is used silently when there is no data-locale", () => {
+    expect(configOf(parseWidgetConfig(attrs({ 'html-lang': 'ja-JP' }))).locale).toBe('ja')
+    const invalid = parseWidgetConfig(attrs({ 'html-lang': '???' }))
+    expect(configOf(invalid).locale).toBeNull()
+    expect(invalid.warnings).toEqual([])
+    expect(configOf(parseWidgetConfig(attrs({ 'html-lang': 'ja', 'data-locale': 'de' }))).locale).toBe('de')
+  })
 })

@@ -5,6 +5,7 @@
 import * as z from 'zod/mini'
 import { parseCaipNetworkId, type CaipNetworkId } from './caip.js'
 import { FeatureSettings } from './contracts/features.js'
+import { canonicalLocale, LOCALES, negotiateLocale } from './i18n/locales.js'
 import { PROJECT_ID_PATTERN } from './contracts/vocabulary.js'
 import { customEvmNetwork, knownNetwork, type Network } from './networks.js'
 
@@ -21,6 +22,11 @@ export interface WidgetConfig {
   enableNetworkSwitch: boolean
   /** The site's own feature switches (`data-features`); merged with the project's (see widget-app/state/features.ts). */
   features: FeatureSettings
+  /**
+   * The language the site asked for (`data-locale`, else its page's `<html lang>`), matched to
+   * the widget's languages; null when it asked for none (the browser's languages decide).
+   */
+  locale: string | null
 }
 
 export interface ConfigIssue {
@@ -42,7 +48,11 @@ export const KNOWN_ATTRIBUTES = [
   'data-allow-unsupported-chain',
   'data-enable-network-switch',
   'data-features',
+  'data-locale',
 ] as const
+
+/** Not an attribute of the script: the loader sends the site page's `<html lang>` under this key. */
+export const HTML_LANG_KEY = 'html-lang'
 
 const DEFAULT_NETWORKS = 'eip155:1'
 const SUPPORTED_NAMESPACES = new Set(['eip155'])
@@ -101,6 +111,7 @@ export function parseWidgetConfig(attributes: Readonly<Record<string, string>>):
   const features = parseFeatures(attributes['data-features'], fail)
   const rpcUrls = parseRpcUrls(attributes['data-rpc-urls'], fail)
   const networks = parseNetworks(attributes['data-networks'] ?? DEFAULT_NETWORKS, rpcUrls, fail, warnings)
+  const locale = parseLocale(attributes['data-locale'], attributes[HTML_LANG_KEY], fail, warnings)
 
   if (errors.length > 0 || !projectId.success || !theme.success) return { ok: false, errors, warnings }
   return {
@@ -113,8 +124,39 @@ export function parseWidgetConfig(attributes: Readonly<Record<string, string>>):
       allowUnsupportedChain,
       enableNetworkSwitch,
       features,
+      locale,
     },
   }
+}
+
+/**
+ * `data-locale` must be a BCP 47 tag; one without a translation falls back (language subtag,
+ * then English) with a warning. Without it, the page's `<html lang>` is used when it is valid
+ * (silently: the page did not choose it for the widget).
+ */
+function parseLocale(
+  raw: string | undefined,
+  htmlLang: string | undefined,
+  fail: (attribute: string, message: string) => void,
+  warnings: ConfigIssue[],
+): string | null {
+  if (raw === undefined) {
+    const tag = htmlLang ? canonicalLocale(htmlLang) : null
+    return tag ? negotiateLocale([tag], LOCALES) : null
+  }
+  const tag = canonicalLocale(raw)
+  if (!tag) {
+    fail('data-locale', `must be a BCP 47 language tag such as "en" or "pt-BR", got ${quote(raw)}`)
+    return null
+  }
+  const locale = negotiateLocale([tag], LOCALES)
+  if (locale !== tag && locale !== tag.split('-')[0]!.toLowerCase()) {
+    warnings.push({
+      attribute: 'data-locale',
+      message: `data-locale: there is no translation for ${quote(tag)}; using ${quote(locale)}`,
+    })
+  }
+  return locale
 }
 
 function parseFeatures(raw: string | undefined, fail: (attribute: string, message: string) => void): FeatureSettings {

@@ -11,11 +11,14 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { loadConfig } from '../../server/config.js'
 import { startServer } from '../../server/index.js'
+import { widgetCsp } from '../../server/production/widget-csp.js'
 import { startMailCatcher, type MailCatcher } from '../mail-catcher/catcher.js'
 import { startRelay } from '../../relay/index.js'
 import { startAnvil } from './anvil.js'
 import { defaultWorldProjects, seedProjects, type WorldProject } from './projects.js'
 import { startStaticServer, type StaticRoot } from './static-server.js'
+
+export { widgetCsp }
 
 export interface WorldOptions {
   /** The demo site's origin (and the browser tests' fixture pages). */
@@ -74,27 +77,6 @@ export function defaultWorldOptions(): WorldOptions {
     distDir: path.join(repoRoot, 'dist'),
     projects: defaultWorldProjects(),
   }
-}
-
-/**
- * Content-Security-Policy for HTML documents served from the widget origin. Any site may frame
- * the widget (`frame-ancestors *`): the widget itself checks the site against the project's
- * allowed origins before it connects or signs anything.
- */
-export function widgetCsp(secureFrameOrigin: string): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    // Wallet images come from the deployment's API (the server on the secure frame's origin).
-    `img-src 'self' data: ${secureFrameOrigin}`,
-    // Wallet RPC endpoints are arbitrary, user-configured URLs.
-    'connect-src *',
-    `frame-src ${secureFrameOrigin}`,
-    'frame-ancestors *',
-    "base-uri 'none'",
-    "form-action 'none'",
-  ].join('; ')
 }
 
 interface Part {

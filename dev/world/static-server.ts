@@ -2,6 +2,7 @@
 import { createReadStream, promises as fsp, type Stats } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
+import { contentTypeFor } from '../../server/production/content-types.js'
 
 export interface StaticRoot {
   /** URL path prefix, e.g. '/' or '/dist-test/'. Matched on whole path segments. */
@@ -31,23 +32,6 @@ export interface StaticServerOptions {
 export interface StaticServer {
   url: string
   stop(): Promise<void>
-}
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.map': 'application/json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-}
-
-export function contentTypeFor(filePath: string): string {
-  return CONTENT_TYPES[path.extname(filePath).toLowerCase()] ?? 'application/octet-stream'
 }
 
 /** Headers sent on every response, errors included. */

@@ -112,7 +112,7 @@ export async function startAdminSocket({
   }
 }
 
-/** No server answers on the socket (none runs, or it died and left the file). */
+/** No server answers on the socket (none runs, or it died and left the file, or while answering). */
 export class AdminSocketUnavailable extends Error {
   override name = 'AdminSocketUnavailable'
 }
@@ -138,7 +138,9 @@ export function sendProjectCommand(socketPath: string, command: ProjectCommand):
       },
     )
     req.on('error', (err: NodeJS.ErrnoException) => {
-      if (err.code === 'ENOENT' || err.code === 'ECONNREFUSED')
+      // A reset before the answer: the server died while taking the command. Whoever runs it next
+      // needs the data directory's lock, which a live server still holds.
+      if (err.code === 'ENOENT' || err.code === 'ECONNREFUSED' || err.code === 'ECONNRESET' || err.code === 'EPIPE')
         reject(new AdminSocketUnavailable(`nothing listens on ${socketPath}`))
       else reject(err)
     })

@@ -123,6 +123,8 @@ export interface WidgetApi {
   open(options?: OpenOptions): void
   close(): void
   disconnect(): Promise<void>
+  /** Shows the widget in `locale` (a BCP 47 tag). */
+  setLocale(locale: string): Promise<void>
   /** A request on `WalletWidget.getProvider('eip155')`. */
   providerRequest(request: RpcRequest): Promise<RpcResult>
   /** The full list of discovered wallets, sent again whenever it changes. */

@@ -112,6 +112,11 @@ export const Operations = {
   /** Step 3: the code of the new address; the email changes. */
   updateEmailSecondaryOtp: { payload: z.object({ otp }), result: z.object({ newEmail: z.string() }) },
   syncTheme: { payload: z.object({ themeMode: z.enum(['light', 'dark']) }), result: z.object({}) },
+  /** The widget's language changed (a BCP 47 tag); the frame shows its texts in the closest language it ships. */
+  syncLocale: {
+    payload: z.object({ locale: z.string().check(z.minLength(1), z.maxLength(35)) }),
+    result: z.object({}),
+  },
   syncDappData: {
     payload: z.object({
       projectId: ProjectId,
@@ -138,7 +143,12 @@ export const CONNECT_OPERATIONS: ReadonlySet<OperationName> = new Set([
   'getSocialRedirectUri',
 ])
 /** Sync events that no timeout applies to. */
-export const TIMEOUT_EXEMPT_OPERATIONS: ReadonlySet<OperationName> = new Set(['syncTheme', 'syncDappData', 'abortRpc'])
+export const TIMEOUT_EXEMPT_OPERATIONS: ReadonlySet<OperationName> = new Set([
+  'syncTheme',
+  'syncLocale',
+  'syncDappData',
+  'abortRpc',
+])
 /** RPC methods that change nothing: not aborted when their promise is rejected. */
 export const SAFE_RPC_METHODS: ReadonlySet<string> = new Set([
   'eth_chainId',
@@ -218,7 +228,8 @@ export function parseResult<K extends OperationName>(type: K, payload: unknown):
 /**
  * The frame's address: projectId, chainId, version, enableLogger and rpcUrl (the deployment's
  * chain API; the frame ignores any other), plus the widget's origin (the only parent the frame
- * answers) and the site's origin as the widget verified it in its handshake (shown in approvals).
+ * answers), the site's origin as the widget verified it in its handshake (shown in approvals) and the
+ * widget's language.
  */
 export function secureFrameUrl(
   base: string,
@@ -230,6 +241,8 @@ export function secureFrameUrl(
     rpcUrl: string
     parentOrigin: string
     siteOrigin?: string
+    /** The widget's language, so the frame's first texts are already in it. */
+    locale?: string
   },
 ): string {
   const url = new URL(base)
@@ -240,5 +253,6 @@ export function secureFrameUrl(
   url.searchParams.set('rpcUrl', options.rpcUrl)
   url.searchParams.set('parentOrigin', options.parentOrigin)
   if (options.siteOrigin) url.searchParams.set('siteOrigin', options.siteOrigin)
+  if (options.locale) url.searchParams.set('locale', options.locale)
   return url.href
 }

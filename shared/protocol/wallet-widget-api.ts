@@ -82,6 +82,8 @@ export interface WalletWidgetApi {
   open(options?: { view?: WalletWidgetView }): Promise<void>
   close(): Promise<void>
   disconnect(): Promise<void>
+  /** Shows the widget in `locale` (a BCP 47 tag) instead of the one it chose. */
+  setLocale(locale: string): Promise<void>
   /** A copy of the current state; safe to call before the widget has loaded. */
   getState(): WalletWidgetState
   getProvider(namespace: 'eip155'): WalletWidgetProvider

@@ -99,6 +99,30 @@ describe('balance cache', () => {
     expect(fetch).toHaveBeenCalledTimes(2)
   })
 
+  it('behavior: a forced read keeps the retry gap after a failure; a retry skips it', async () => {
+    let fail = true
+    const { cache, fetch, advance } = setup(async () => {
+      if (fail) throw new Error('down')
+      return 7n
+    })
+    await expect(cache.read(ACCOUNT)).rejects.toThrow()
+    fail = false
+    advance(1_000)
+    expect(await cache.read(ACCOUNT, { force: true })).toBeUndefined()
+    expect(fetch).toHaveBeenCalledTimes(1)
+    expect(await cache.read(ACCOUNT, { retry: true })).toBe(7n)
+    expect(fetch).toHaveBeenCalledTimes(2)
+  })
+
+  it('behavior: a retry also skips a fresh cached balance', async () => {
+    let answer = 1n
+    const { cache, fetch } = setup(async () => answer)
+    await cache.read(ACCOUNT)
+    answer = 4n
+    expect(await cache.read(ACCOUNT, { retry: true })).toBe(4n)
+    expect(fetch).toHaveBeenCalledTimes(2)
+  })
+
   it('behavior: clear forgets balances and failures', async () => {
     let fail = true
     const { cache, fetch } = setup(async () => {

@@ -1,6 +1,7 @@
 /**
- * Native balance reads with their cache rules: a balance is reused for 30 s; after
- * a failed read, reads within 30 s answer `undefined` without asking the node again.
+ * Native balance reads with their cache rules: a balance is reused for 30 s unless a read is
+ * forced (a new block, a reopen); after a failed read, automatic reads within 30 s answer
+ * `undefined` without asking the node again, while a retry the user asked for goes through.
  */
 import { BALANCE_CACHE_MS, BALANCE_RETRY_GAP_MS } from '../../shared/constants.js'
 
@@ -12,9 +13,16 @@ export interface BalanceEntry {
 
 export type FetchBalance = (caipAddress: string) => Promise<bigint>
 
+export interface BalanceReadOptions {
+  /** Skips the cached balance (a new block, a reopen); the retry gap after a failure still holds. */
+  force?: boolean
+  /** The user asked for it: skips both the cached balance and the retry gap. */
+  retry?: boolean
+}
+
 export interface BalanceCache {
   /** The balance, from cache when fresh; `undefined` inside the retry gap after a failure. Rejects on a fresh failure. */
-  read(caipAddress: string, options?: { force?: boolean }): Promise<bigint | undefined>
+  read(caipAddress: string, options?: BalanceReadOptions): Promise<bigint | undefined>
   clear(): void
 }
 
@@ -25,9 +33,10 @@ export function createBalanceCache(fetchBalance: FetchBalance, now: () => number
   return {
     async read(caipAddress, options = {}) {
       const cached = entries.get(caipAddress)
-      if (!options.force && cached && now() - cached.timestamp < BALANCE_CACHE_MS) return cached.balance
+      const fresh = !options.force && !options.retry
+      if (fresh && cached && now() - cached.timestamp < BALANCE_CACHE_MS) return cached.balance
       const failedAt = failures.get(caipAddress)
-      if (failedAt !== undefined && now() - failedAt < BALANCE_RETRY_GAP_MS) return undefined
+      if (!options.retry && failedAt !== undefined && now() - failedAt < BALANCE_RETRY_GAP_MS) return undefined
       let request = inFlight.get(caipAddress)
       if (!request) {
         request = fetchBalance(caipAddress).finally(() => inFlight.delete(caipAddress))

@@ -3,12 +3,19 @@ import type { WalletConnectClient, WalletConnectSession } from './walletconnect-
 
 /** What the widget proposed to the (mocked) WalletConnect sign client. */
 const proposals: unknown[] = []
+/** What the widget asked the (mocked) sign client to send, and its event handlers. */
+const sent: { expiry?: number; request: { method: string } }[] = []
+const handlers = new Map<string, (event: { topic: string }) => void>()
 
 vi.mock('@walletconnect/sign-client', () => ({
   default: {
     init: async () => ({
       core: {},
-      on: () => {},
+      on: (name: string, handler: (event: { topic: string }) => void) => void handlers.set(name, handler),
+      request: (args: { expiry?: number; request: { method: string } }) => {
+        sent.push(args)
+        return new Promise(() => {})
+      },
       connect: async (proposal: unknown) => {
         proposals.push(proposal)
         return { uri: 'wc:abc@2?relay-protocol=irn&symKey=1', approval: () => new Promise(() => {}) }
@@ -19,6 +26,43 @@ vi.mock('@walletconnect/sign-client', () => ({
 
 beforeEach(() => {
   proposals.length = 0
+  sent.length = 0
+  handlers.clear()
+})
+
+const OPTIONS = {
+  projectId: 'test',
+  relayUrl: 'ws://127.0.0.1:4413',
+  metadata: { name: 'site', description: '', url: 'https://site.example', icons: [] },
+}
+
+describe('requests to the wallet', () => {
+  it('behavior: each carries an expiry of 300 s, is listed while it waits, and rejects with 4001 at the deadline', async () => {
+    const { createWalletConnectClient } = await import('./walletconnect-client.js')
+    const events: unknown[] = []
+    const client = await createWalletConnectClient({ ...OPTIONS, requestDeadlineMs: 50 }, (event) => events.push(event))
+    const outcome = client.request('topic-1', 1, 'personal_sign', ['0x6869']).catch((error: unknown) => error)
+    expect(sent).toEqual([
+      expect.objectContaining({ expiry: 300, request: { method: 'personal_sign', params: ['0x6869'] } }),
+    ])
+    expect(events).toContainEqual({ type: 'requests', pending: [expect.objectContaining({ method: 'personal_sign' })] })
+    expect(await outcome).toMatchObject({ code: 4001, message: 'Request was aborted' })
+    expect(events.at(-1)).toEqual({ type: 'requests', pending: [] })
+  })
+
+  it('behavior: cancelling one stops waiting at once; a session the wallet ends rejects what still waits', async () => {
+    const { createWalletConnectClient } = await import('./walletconnect-client.js')
+    const events: { type: string; pending?: { id: number }[] }[] = []
+    const client = await createWalletConnectClient(OPTIONS, (event) => events.push(event))
+    const first = client.request('topic-1', 1, 'personal_sign', []).catch((error: unknown) => error)
+    const second = client.request('topic-1', 1, 'eth_sendTransaction', []).catch((error: unknown) => error)
+    const waiting = events.filter((event) => event.type === 'requests').at(-1)!.pending!
+    client.cancelRequest(waiting[0]!.id)
+    expect(await first).toMatchObject({ code: 4001, message: 'User rejected the request.' })
+    handlers.get('session_delete')!({ topic: 'topic-1' })
+    expect(await second).toMatchObject({ code: 4001 })
+    expect(events.at(-1)).toEqual({ type: 'deleted', topic: 'topic-1' })
+  })
 })
 
 describe('the session the widget proposes', () => {

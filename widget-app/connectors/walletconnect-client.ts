@@ -7,17 +7,22 @@
 import SignClient from '@walletconnect/sign-client'
 import type { SessionTypes } from '@walletconnect/types'
 import { walletConnectNamespaces } from './walletconnect-namespaces.js'
+import { createWalletRequests, type PendingWalletRequest } from './walletconnect-requests.js'
 
 export interface WalletConnectOptions {
   projectId: string
   relayUrl: string
   metadata: { name: string; description: string; url: string; icons: string[] }
+  /** How long a request waits for the wallet (ms); the request's expiry by default. Tests shorten it. */
+  requestDeadlineMs?: number | undefined
 }
 
 export type WalletConnectEvent =
   | { type: 'deleted'; topic: string }
   | { type: 'accountsChanged'; topic: string; accounts: unknown }
   | { type: 'chainChanged'; topic: string; chainId: unknown }
+  /** The requests still waiting on the wallet changed. */
+  | { type: 'requests'; pending: PendingWalletRequest[] }
 
 export interface WalletConnectSession {
   topic: string
@@ -64,8 +69,16 @@ export async function createWalletConnectClient(
   // itself uses in development).
   const verify = (client.core as unknown as { verify?: { isDevEnv?: boolean } }).verify
   if (verify && typeof verify.isDevEnv === 'boolean') verify.isDevEnv = true
-  client.on('session_delete', ({ topic }) => onEvent({ type: 'deleted', topic }))
-  client.on('session_expire', ({ topic }) => onEvent({ type: 'deleted', topic }))
+  const requests = createWalletRequests({
+    deadlineMs: options.requestDeadlineMs,
+    onChange: (pending) => onEvent({ type: 'requests', pending }),
+  })
+  const ended = (topic: string) => {
+    requests.cancelAll()
+    onEvent({ type: 'deleted', topic })
+  }
+  client.on('session_delete', ({ topic }) => ended(topic))
+  client.on('session_expire', ({ topic }) => ended(topic))
   client.on('session_event', ({ topic, params }) => {
     if (params.event.name === 'accountsChanged')
       onEvent({ type: 'accountsChanged', topic, accounts: params.event.data })
@@ -85,10 +98,16 @@ export async function createWalletConnectClient(
       if (!uri) throw new Error('WalletConnect gave no pairing URI')
       return { uri, approval: approval().then(toSession) }
     },
+    /** Sends a request with its expiry; it rejects at the deadline or when cancelled (walletconnect-requests.ts). */
     request(topic: string, chainId: number, method: string, params: unknown): Promise<unknown> {
-      return client.request({ topic, chainId: `eip155:${chainId}`, request: { method, params } })
+      return requests.run(method, (expiry) =>
+        client.request({ topic, chainId: `eip155:${chainId}`, request: { method, params }, expiry }),
+      )
     },
+    /** Stops waiting for one request: the site gets 4001 at once. */
+    cancelRequest: requests.cancel,
     async disconnect(topic: string): Promise<void> {
+      requests.cancelAll()
       await client.disconnect({ topic, reason: { code: 6000, message: 'User disconnected.' } })
     },
   }

@@ -61,6 +61,8 @@ export interface NamespaceAdapter {
   encodeChainId(chainId: ChainId): unknown
   /** The native balance of `address` on `network` (one with an RPC URL), in the currency's smallest unit. */
   readBalance(network: Network, address: string): Promise<bigint>
+  /** The latest block number of `network`, through the same transport as the balance (to learn of new blocks). */
+  readBlockNumber(network: Network): Promise<bigint>
   /** Asks the wallet to switch to `network`, adding the network first when the wallet does not know it. */
   switchNetwork(connector: Connector, network: Network): Promise<void>
   /** Asks the wallet to forget the site's permission, so the next connect prompts again. */

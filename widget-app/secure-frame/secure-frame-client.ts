@@ -22,6 +22,7 @@ import {
 import * as z from 'zod/mini'
 import { reclaimFocusFrom } from './frame-focus.js'
 import { createPendingRequests } from './pending-requests.js'
+import { t } from '../i18n/i18n.js'
 
 /** The spec's texts, kept exact. */
 export const FRAME_LOAD_FAILED_MESSAGE = 'Unable to load email login dependency'
@@ -69,7 +70,7 @@ export function createSecureFrameClient(options: SecureFrameClientOptions) {
   const posted = new Map<string, OperationName>()
   const iframe = document.createElement('iframe')
   iframe.src = options.url
-  iframe.title = 'Secure wallet'
+  iframe.title = t('secureFrame.title')
   iframe.className = 'secure-frame secure-frame--hidden'
   iframe.setAttribute('aria-hidden', 'true')
   iframe.tabIndex = -1

@@ -2,7 +2,8 @@
  * The connected account's data for the Account view: its native balance (cached by the rules of
  * balance-cache.ts, read by the adapter of the network's namespace) and copying its address.
  */
-import { createBalanceCache } from '../chains/balance-cache.js'
+import { createBalanceCache, type BalanceReadOptions } from '../chains/balance-cache.js'
+import { t } from '../i18n/i18n.js'
 import type { NamespaceAdapters } from '../namespaces/adapter.js'
 import { activeNetwork, snapshot, type AppState } from './app-state.js'
 import type { ReportError } from './errors.js'
@@ -10,8 +11,8 @@ import type { Store } from './store.js'
 import type { Toast } from './toast.js'
 
 export interface Account {
-  /** Shows the balance of the active account on its network; a failed read shows 'Token Balance Unavailable'. */
-  loadBalance(options?: { force?: boolean }): Promise<void>
+  /** Shows the balance of the active account on its network; the first failed read of a streak shows 'Token Balance Unavailable'. */
+  loadBalance(options?: BalanceReadOptions): Promise<void>
   /** Copies the address, with a toast saying whether it worked. */
   copyAddress(): Promise<void>
   /** Drops every cached balance and failure (the connection changed). */
@@ -35,24 +36,28 @@ export function createAccount({ store, adapters, toast, reportError, writeClipbo
     return adapters.get(network.chainNamespace).readBalance(network, address)
   })
 
-  async function loadBalance(options: { force?: boolean } = {}): Promise<void> {
+  /** Whether the last read failed: the toast is shown once per failure streak. */
+  let failing = false
+  async function loadBalance(options: BalanceReadOptions = {}): Promise<void> {
     const state = get()
     const network = activeNetwork(state)
     if (state.status !== 'connected' || !state.address) return
     if (!network) {
       store.set({ balance: { state: 'unavailable' } })
-      return toast.show('error', 'Token Balance Unavailable')
+      return toast.show('error', t('toasts.balanceUnavailable'))
     }
     const caipAddress = `${network.caipNetworkId}:${state.address}`
-    if (state.balance.state !== 'ready') store.set({ balance: { state: 'loading' } })
+    if (state.balance.state === 'idle' || options.retry) store.set({ balance: { state: 'loading' } })
     try {
       const value = await balances.read(caipAddress, options)
       if (snapshot(get()).caipAddress !== caipAddress) return
+      if (value !== undefined) failing = false
       store.set({ balance: value === undefined ? { state: 'unavailable' } : { state: 'ready', value } })
     } catch (error) {
       if (snapshot(get()).caipAddress !== caipAddress) return
       store.set({ balance: { state: 'unavailable' } })
-      toast.show('error', 'Token Balance Unavailable')
+      if (!failing) toast.show('error', t('toasts.balanceUnavailable'))
+      failing = true
       reportError('API_ERROR', error)
     }
   }
@@ -62,11 +67,16 @@ export function createAccount({ store, adapters, toast, reportError, writeClipbo
     if (!address) return
     try {
       await (writeClipboard ?? ((text) => navigator.clipboard.writeText(text)))(address)
-      toast.show('success', 'Address copied')
+      toast.show('success', t('toasts.addressCopied'))
     } catch {
-      toast.show('error', 'Failed to copy address')
+      toast.show('error', t('toasts.copyAddressFailed'))
     }
   }
 
-  return { loadBalance, copyAddress, forgetBalances: () => balances.clear() }
+  function forgetBalances(): void {
+    failing = false
+    balances.clear()
+  }
+
+  return { loadBalance, copyAddress, forgetBalances }
 }

@@ -12,6 +12,7 @@ import type { ActiveConnection, ChainId, NamespaceAdapters } from '../namespaces
 import type { Account } from './account.js'
 import { accountReset, isNetworkSupported, type AppState } from './app-state.js'
 import { addConnection, findConnection, removeConnection } from './connections.js'
+import { t } from '../i18n/i18n.js'
 import { messageOf, type ReportError } from './errors.js'
 import type { Modal } from './modal.js'
 import type { Navigation } from './navigation.js'
@@ -71,7 +72,7 @@ export function createConnectionManager(deps: ConnectionManagerDeps): Connection
   const activeConnector = () => deps.registry.find(get().connectorId)
 
   async function connect(walletId: string, connector: Connector | undefined): Promise<void> {
-    if (!connector) return deps.toast.show('error', 'Provider not found.')
+    if (!connector) return deps.toast.show('error', t('toasts.providerNotFound'))
     try {
       await deps.project.requireAllowedOrigin(connector)
     } catch (error) {

@@ -1,5 +1,6 @@
 /** The email-login cooldown: 30 s between logins, the wait shown in whole seconds rounded up. */
 import { EMAIL_LOGIN_COOLDOWN_MS } from '../../shared/constants.js'
+import { t } from '../i18n/i18n.js'
 
 /** Seconds left before another login may start; 0 when it may start now. */
 export function cooldownSecondsLeft(
@@ -12,4 +13,4 @@ export function cooldownSecondsLeft(
   return left > 0 ? Math.ceil(left / 1000) : 0
 }
 
-export const cooldownMessage = (seconds: number): string => `Please try again after ${seconds} seconds`
+export const cooldownMessage = (seconds: number): string => t('errors.cooldown', { seconds })

@@ -4,10 +4,12 @@
  * keeps the login values saved in the site's storage and shows the user-facing texts.
  */
 import { ONE_TIME_CODE_PATTERN } from '../../shared/contracts/vocabulary.js'
-import { INVALID_EMAIL_MESSAGE, isValidEmail } from '../../shared/email.js'
+import { isValidEmail } from '../../shared/email.js'
 import { SAVED_KEY_PREFIX } from '../../shared/protocol/loader-widget.js'
+import { t } from '../i18n/i18n.js'
 import type { OperationResult } from '../../shared/protocol/secure-frame.js'
 import type { SecureFrameClient } from '../secure-frame/secure-frame-client.js'
+import { frameUnreachableMessage } from './frame-unreachable.js'
 import { cooldownMessage, cooldownSecondsLeft } from './cooldown.js'
 import {
   initialEmailLogin,
@@ -49,10 +51,13 @@ export function createEmailLogin(deps: EmailLoginDeps) {
   /** Starts (or restarts, for "resend") a login: cooldown, then the frame mails a code or asks for device approval. */
   async function start(rawEmail: string): Promise<void> {
     const email = rawEmail.trim()
-    if (!isValidEmail(email)) return setLogin({ error: INVALID_EMAIL_MESSAGE, email })
+    if (!isValidEmail(email)) return setLogin({ error: t('errors.invalidEmail'), email })
     const last = Number(prefs.getItem(LAST_EMAIL_LOGIN_KEY) ?? NaN)
     const wait = cooldownSecondsLeft(Number.isFinite(last) ? last : null, deps.now())
     if (wait > 0) return setLogin({ error: cooldownMessage(wait), email })
+    const previousLogin = prefs.getItem(LAST_EMAIL_LOGIN_KEY)
+    // A code the frame confirmed earlier (a resend) stays valid when this attempt fails.
+    const codeSent = store.get().emailLogin.stage === 'otp' && store.get().emailLogin.email === email
     prefs.setItem(LAST_EMAIL_LOGIN_KEY, String(deps.now()))
     setLogin({ stage: 'sending', email, error: null })
     if (!onEmailLoginView()) deps.navigation.push({ name: 'EmailLogin' })
@@ -67,13 +72,16 @@ export function createEmailLogin(deps: EmailLoginDeps) {
       }
       setLogin({ stage: 'otp', resendAt: deps.now() + 30_000 })
     } catch (error) {
-      setLogin({ stage: store.get().emailLogin.stage === 'sending' ? 'idle' : 'otp', error: messageOf(error) })
+      // Only a send the frame confirmed leads to the code step; no code went out, so no cooldown either.
+      if (!codeSent && previousLogin === null) prefs.removeItem(LAST_EMAIL_LOGIN_KEY)
+      else if (!codeSent && previousLogin !== null) prefs.setItem(LAST_EMAIL_LOGIN_KEY, previousLogin)
+      setLogin({ stage: codeSent ? 'otp' : 'idle', error: frameUnreachableMessage(error) ?? messageOf(error) })
     }
   }
 
   async function submitOtp(rawOtp: string): Promise<void> {
     const otp = rawOtp.replace(/\s+/g, '')
-    if (!ONE_TIME_CODE_PATTERN.test(otp)) return setLogin({ error: 'Enter the 6-digit code from the email' })
+    if (!ONE_TIME_CODE_PATTERN.test(otp)) return setLogin({ error: t('errors.invalidCode') })
     const { email } = store.get().emailLogin
     setLogin({ stage: 'verifying', error: null })
     try {
@@ -109,7 +117,7 @@ export function createEmailLogin(deps: EmailLoginDeps) {
 
   async function startUpdate(rawEmail: string): Promise<void> {
     const newEmail = rawEmail.trim()
-    if (!isValidEmail(newEmail)) return setUpdate({ error: INVALID_EMAIL_MESSAGE, newEmail })
+    if (!isValidEmail(newEmail)) return setUpdate({ error: t('errors.invalidEmail'), newEmail })
     setUpdate({ stage: 'sending', newEmail, error: null })
     try {
       await (await deps.frame()).request('updateEmail', { email: newEmail })
@@ -122,7 +130,7 @@ export function createEmailLogin(deps: EmailLoginDeps) {
   async function submitUpdateOtp(rawOtp: string): Promise<void> {
     const otp = rawOtp.replace(/\s+/g, '')
     const stage = store.get().emailUpdate.stage
-    if (!ONE_TIME_CODE_PATTERN.test(otp)) return setUpdate({ error: 'Enter the 6-digit code from the email' })
+    if (!ONE_TIME_CODE_PATTERN.test(otp)) return setUpdate({ error: t('errors.invalidCode') })
     try {
       const frame = await deps.frame()
       if (stage === 'primary') {

@@ -16,11 +16,8 @@ import {
 } from '../../shared/protocol/secure-frame.js'
 import { createEmailConnector, type EmailConnector } from '../connectors/email.js'
 import type { ConnectorRegistry } from '../connectors/registry.js'
-import {
-  FRAME_LOAD_FAILED_MESSAGE,
-  SecureFrameError,
-  type SecureFrameClient,
-} from '../secure-frame/secure-frame-client.js'
+import { activeLocale, onLocaleChange, t } from '../i18n/i18n.js'
+import { SecureFrameError, type SecureFrameClient } from '../secure-frame/secure-frame-client.js'
 import type { AppState } from './app-state.js'
 import type { Connections } from './connection-manager.js'
 import { createEmailLogin, EMAIL_LOGIN_USED_KEY } from './email-login.js'
@@ -60,9 +57,13 @@ export function createEmailWallet(deps: EmailWalletDeps) {
   let clientReady: Promise<SecureFrameClient> | undefined
   let siteConfig: WidgetConfig | undefined
   const approvals = createEmailWalletApprovals(deps)
-  /** The frame, created on first need: every request for it waits until it is ready. */
+  // The frame's texts follow the widget's language (a frame created later reads it from its address).
+  onLocaleChange(
+    () => void clientReady?.then((ready) => ready.request('syncLocale', { locale: activeLocale() })).catch(() => {}),
+  )
+  /** The frame, created on first need (again after a failed load): every request for it waits until it is ready. */
   const frame = (): Promise<SecureFrameClient> => {
-    ensureFrame()
+    reloadFailedFrame()
     return clientReady ?? Promise.reject(new Error('Email login is not available'))
   }
   const signing = createEmailConnector(frame, approvals.track)
@@ -110,7 +111,7 @@ export function createEmailWallet(deps: EmailWalletDeps) {
     },
     onUpdated(newEmail) {
       store.set({ userEmail: newEmail })
-      deps.toast.show('success', 'Email updated')
+      deps.toast.show('success', t('toasts.emailUpdated'))
     },
   })
   // The Connect view offers email: have the secure frame loading while the user types.
@@ -130,6 +131,7 @@ export function createEmailWallet(deps: EmailWalletDeps) {
       enableLogger: false,
       rpcUrl: frameRpcUrl(network.id),
       parentOrigin: deps.widgetOrigin,
+      locale: activeLocale(),
       ...(deps.siteOrigin ? { siteOrigin: deps.siteOrigin } : {}),
     })
     const created = deps.createFrame(url, approvals.onFrameEvent)
@@ -147,6 +149,16 @@ export function createEmailWallet(deps: EmailWalletDeps) {
       },
     )
     clientReady.catch(() => {})
+  }
+
+  /** A frame whose page failed to load is dropped and loaded afresh. */
+  function reloadFailedFrame(): void {
+    if (client && store.get().secureFrame === 'failed') {
+      client.destroy()
+      client = undefined
+      clientReady = undefined
+    }
+    ensureFrame()
   }
 
   /** Signs out in the frame, waiting at most 3 s for it, then forgets the cached login data. */
@@ -177,11 +189,13 @@ export function createEmailWallet(deps: EmailWalletDeps) {
         try {
           await deps.project.requireAllowedOrigin()
         } catch (error) {
-          const message = store.get().originAllowed === null ? FRAME_LOAD_FAILED_MESSAGE : messageOf(error)
+          const message = store.get().originAllowed === null ? t('errors.frameLoadFailed') : messageOf(error)
           return void store.set({ emailLogin: { ...store.get().emailLogin, email: emailAddress, error: message } })
         }
         return email.start(emailAddress)
       },
+      /** Loads the secure frame again after its page failed to load (the user's "Try again"). */
+      retryFrame: reloadFailedFrame,
     },
     client: () => client,
     /** Whether this deployment offers email login at all. */

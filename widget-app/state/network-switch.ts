@@ -4,6 +4,7 @@
  */
 import { isNetworkSupported, type AppState } from './app-state.js'
 import type { Connections } from './connection-manager.js'
+import { t } from '../i18n/i18n.js'
 import { messageOf, type ReportError } from './errors.js'
 import type { Modal } from './modal.js'
 import type { Navigation } from './navigation.js'
@@ -29,14 +30,14 @@ export function createNetworkSwitch(deps: NetworkSwitchDeps): (caipNetworkId: st
   const { store, connections, navigation, toast } = deps
   return async function switchNetwork(caipNetworkId) {
     const network = store.get().config?.networks.find((candidate) => candidate.caipNetworkId === caipNetworkId)
-    if (!network) return toast.show('error', 'Network not found')
+    if (!network) return toast.show('error', t('toasts.networkNotFound'))
     if (store.get().status !== 'connected') {
       store.set({ selectedNetworkId: network.caipNetworkId })
       deps.events.emit('chainChanged')
       return navigation.back()
     }
     const connector = connections.activeConnector()
-    if (!connector) return toast.show('error', 'Provider not found.')
+    if (!connector) return toast.show('error', t('toasts.providerNotFound'))
     const wasSupported = isNetworkSupported(store.get())
     navigation.push({ name: 'SwitchNetwork', data: { caipNetworkId } })
     try {

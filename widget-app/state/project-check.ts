@@ -8,6 +8,7 @@ import { isOriginAllowed } from '../../shared/allowed-origins.js'
 import type { ApiContext } from '../api/client.js'
 import { fetchRemoteFeatures, type RemoteFeatures } from '../api/config.js'
 import { fetchAllowedOrigins } from '../api/origins.js'
+import en from '../i18n/messages/en.js'
 
 export type ProjectAlertCode =
   | 'ORIGIN_NOT_ALLOWED'
@@ -16,33 +17,8 @@ export type ProjectAlertCode =
   | 'RATE_LIMITED'
   | 'PROJECT_NOT_CONFIGURED'
 
-/** The spec's short texts, kept exact, with a longer explanation for the site's developer. */
-export const PROJECT_ALERTS: Record<ProjectAlertCode, { title: string; message: string }> = {
-  ORIGIN_NOT_ALLOWED: {
-    title: 'Origin Not Allowed',
-    message:
-      'This site is not among the allowed origins of the project. Add it in the project configuration to connect wallets here.',
-  },
-  INVALID_PROJECT_ID: {
-    title: 'Invalid Project ID',
-    message: 'The project ID of this site is not known. Check data-project-id.',
-  },
-  SERVER_ERROR: {
-    title: 'Server Error',
-    message:
-      'The project configuration could not be read. Browser and WalletConnect wallets still connect; email login waits until it can be read.',
-  },
-  RATE_LIMITED: {
-    title: 'Rate Limited',
-    message:
-      'Too many requests for this project. Browser and WalletConnect wallets still connect; email login waits until the project can be read.',
-  },
-  PROJECT_NOT_CONFIGURED: {
-    title: 'Project ID Not Configured',
-    message:
-      'This deployment has no project service configured, so the site cannot be checked. Wallet connections are off.',
-  },
-}
+/** The alerts' English texts (the titles are the product's fixed error texts), for the site's errors; the view shows them translated. */
+export const PROJECT_ALERTS: Record<ProjectAlertCode, { title: string; message: string }> = en.projectAlerts
 
 export interface ProjectCheck {
   remoteFeatures: RemoteFeatures

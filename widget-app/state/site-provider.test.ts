@@ -18,6 +18,18 @@ describe('providerRequest while disconnected', () => {
     },
   )
 
+  it.each([{ method: 42 }, null, 'eth_accounts'])(
+    'error: a request without a method name (%j) answers -32602',
+    async (request) => {
+      const { widget } = setup()
+      const reply = await widget.api.providerRequest(request as never)
+      expect(reply).toEqual({
+        ok: false,
+        error: expect.objectContaining({ code: -32602, message: 'expected { method, params? }' }),
+      })
+    },
+  )
+
   it('error: eth_chainId answers 4900 (disconnected)', async () => {
     const { widget } = setup()
     const reply = await widget.api.providerRequest({ method: 'eth_chainId' })

@@ -4,7 +4,7 @@
  * Every request settles with a result or an error payload that keeps the EIP-1193 code.
  */
 import type { ChainNamespace } from '../../shared/caip.js'
-import { toErrorPayload } from '../../shared/errors.js'
+import { ProviderRpcError, RpcErrorCode, toErrorPayload } from '../../shared/errors.js'
 import type { RpcRequest, RpcResult } from '../../shared/protocol/loader-widget.js'
 import type { NamespaceAdapters, ProviderContext } from '../namespaces/adapter.js'
 import type { AppState } from './app-state.js'
@@ -37,6 +37,9 @@ export function createSiteProvider({ store, adapters, connections, modal, projec
   return {
     async request(namespace, request) {
       try {
+        // The site's page may pass anything as a request.
+        if (typeof request?.method !== 'string')
+          throw new ProviderRpcError(RpcErrorCode.invalidParams, 'expected { method, params? }')
         return { ok: true, result: await adapters.get(namespace).answer(request, context) }
       } catch (error) {
         return { ok: false, error: toErrorPayload(error) }

@@ -13,10 +13,11 @@ import {
   type WalletConnectConnector,
 } from '../connectors/walletconnect.js'
 import type { WalletConnectClient, WalletConnectEvent } from '../connectors/walletconnect-client.js'
+import { t } from '../i18n/i18n.js'
 import type { NamespaceAdapters } from '../namespaces/adapter.js'
 import type { AppState } from './app-state.js'
 import type { Connections } from './connection-manager.js'
-import type { ReportError } from './errors.js'
+import { messageOf, type ReportError } from './errors.js'
 import type { Navigation } from './navigation.js'
 import type { Project } from './project.js'
 import type { Store } from './store.js'
@@ -54,6 +55,10 @@ export function createWalletConnectFlow(deps: WalletConnectFlowDeps) {
   }
 
   function onEvent(event: WalletConnectEvent): void {
+    if (event.type === 'requests') {
+      set({ requests: event.pending })
+      return
+    }
     if (!connector || event.topic !== connector.session.topic) return
     if (event.type === 'deleted') {
       use(undefined)
@@ -133,10 +138,13 @@ export function createWalletConnectFlow(deps: WalletConnectFlowDeps) {
       }
     } catch (error) {
       if (mine !== attempt) return
-      set({ error: (error as Error).message || 'Failed to connect' })
+      set({ error: (error as Error).message ? messageOf(error) : t('errors.connectFailed') })
       deps.reportError('CONNECTION_ERROR', error)
     }
   }
 
-  return { connect, disconnect }
+  /** Stops waiting for one of the wallet's requests (the site gets 4001 at once). */
+  const cancelRequest = (id: number): void => void client?.then((wc) => wc.cancelRequest(id))
+
+  return { connect, disconnect, cancelRequest }
 }

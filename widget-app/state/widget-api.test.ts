@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { activeLocale, t } from '../i18n/i18n.js'
 import { setup } from './testing/widget-fakes.js'
 
 describe('configure', () => {
@@ -50,5 +51,26 @@ describe('open() from plain JS', () => {
     expect(view()).toBe('Networks')
     widget.api.open({ view: 'Account' })
     expect(view()).toBe('Connect') // Account needs a connection
+  })
+})
+
+describe('setLocale', () => {
+  it('error: a value that is not a language tag rejects with an error naming it, and the language stays', async () => {
+    const { widget } = setup()
+    await expect(widget.api.setLocale('not a tag!')).rejects.toThrow(
+      /setLocale\(\) takes a BCP 47 language tag .*"not a tag!"/,
+    )
+    await expect(widget.api.setLocale(42 as never)).rejects.toMatchObject({ code: 'invalid_locale' })
+    expect(activeLocale()).toBe('en')
+  })
+
+  it('behavior: a language with a catalog becomes active and the texts follow; a region of English is English', async () => {
+    const { widget } = setup()
+    await widget.api.setLocale('de-AT')
+    expect(activeLocale()).toBe('de')
+    expect(t('header.close')).not.toBe('Close')
+    await widget.api.setLocale('en-GB')
+    expect(activeLocale()).toBe('en')
+    expect(t('header.close')).toBe('Close')
   })
 })

@@ -1,8 +1,11 @@
 /**
  * The widget's side of the channel (`WidgetApi`): what the loader calls on behalf of the site
- * (configure, open, close, disconnect, provider requests) and of the page's wallets.
+ * (configure, open, close, disconnect, language, provider requests) and of the page's wallets.
  */
 import { parseWidgetConfig } from '../../shared/config.js'
+import { WidgetError } from '../../shared/errors.js'
+import { canonicalLocale } from '../../shared/i18n/locales.js'
+import { activateLocale } from '../i18n/i18n.js'
 import type { ConfigReport, WidgetApi } from '../../shared/protocol/loader-widget.js'
 import type { AppState } from './app-state.js'
 import type { Connections } from './connection-manager.js'
@@ -42,14 +45,37 @@ export function createWidgetApi(deps: WidgetApiDeps): WidgetApi {
       emailWallet.configure(result.config)
       void emailWallet.email.restore().catch(() => false)
       deps.project.configure(result.config)
+      // The site's language, else the browser's (the same browser as the site's page).
+      void activateLocale(result.config.locale ? [result.config.locale] : browserLanguages())
       return { ok: true, errors: [], warnings: result.warnings }
     },
     open: modal.open,
     close: modal.close,
     disconnect: deps.connections.disconnect,
+    /** `WalletWidget.setLocale()`: an invalid tag rejects with an error that names it. */
+    async setLocale(locale) {
+      const tag = typeof locale === 'string' ? canonicalLocale(locale) : null
+      if (!tag) {
+        throw new WidgetError(
+          `setLocale() takes a BCP 47 language tag such as "de" or "pt-BR", got ${describe(locale)}`,
+          {
+            code: 'invalid_locale',
+          },
+        )
+      }
+      await activateLocale([tag])
+    },
     /** The site's `getProvider('eip155')`. */
     providerRequest: (request) => deps.siteProvider.request('eip155', request),
     walletsChanged: siteWallets.walletsChanged,
     walletEvent: siteWallets.walletEvent,
   }
+}
+
+function browserLanguages(): readonly string[] {
+  return typeof navigator === 'undefined' ? [] : navigator.languages
+}
+
+function describe(value: unknown): string {
+  return typeof value === 'string' ? JSON.stringify(value.slice(0, 40)) : typeof value
 }

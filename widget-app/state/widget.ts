@@ -9,10 +9,11 @@ import type { WalletEntry } from '../api/wallets.js'
 import { createErrorReporter } from '../api/report-error.js'
 import { createConnectorRegistry } from '../connectors/registry.js'
 import { createNamespaceAdapters } from '../namespaces/registry.js'
-import type { ReadEvmBalance } from '../namespaces/eip155/adapter.js'
+import type { ReadEvmBalance, ReadEvmBlockNumber } from '../namespaces/eip155/adapter.js'
 import type { SecureFrameClient } from '../secure-frame/secure-frame-client.js'
 import { createAccount } from './account.js'
 import { activeNetwork, initialAppState, type AppState } from './app-state.js'
+import { createBalanceRefresh } from './balance-refresh.js'
 import { createConnectionManager } from './connection-manager.js'
 import { createDirectory } from './directory.js'
 import type { ReportError } from './errors.js'
@@ -29,11 +30,13 @@ import { createSiteProvider } from './site-provider.js'
 import { createStore } from './store.js'
 import { createToast } from './toast.js'
 import { createWalletConnectFlow } from './walletconnect-flow.js'
+import { watchWalletRequests } from './wallet-request-prompt.js'
 
 export interface WidgetDeps {
   loader: LoaderApi
   storage?: SavedPreferences
   readBalance?: ReadEvmBalance
+  readBlockNumber?: ReadEvmBlockNumber
   writeClipboard?: (text: string) => Promise<void>
   /** Called after the modal has painted, to report `open`. */
   afterPaint?: (callback: () => void) => void
@@ -77,11 +80,12 @@ export function createWidget(deps: WidgetDeps) {
   const events = createSiteEvents(store, loader)
   const modal = createModal({ store, loader, events, toast, afterPaint: deps.afterPaint })
   const navigation = createNavigation(store, modal)
-  const adapters = createNamespaceAdapters({ readBalance: deps.readBalance })
+  const adapters = createNamespaceAdapters({ readBalance: deps.readBalance, readBlockNumber: deps.readBlockNumber })
   const registry = createConnectorRegistry()
   /** What most modules are built on; each takes the parts its own deps name. */
   const base = { store, loader, prefs, toast, events, modal, navigation, project, adapters, registry, reportError }
   const account = createAccount({ ...base, writeClipboard: deps.writeClipboard })
+  const balanceRefresh = createBalanceRefresh({ ...base, account })
   const connections = createConnectionManager({ ...base, account })
   const siteWallets = createSiteWallets({ ...base, connections })
   const emailWallet = createEmailWallet({
@@ -99,6 +103,7 @@ export function createWidget(deps: WidgetDeps) {
     relayUrl: deps.relayUrl,
     siteOrigin: siteOrigin ?? 'http://localhost',
   })
+  watchWalletRequests(base)
   const switchNetwork = createNetworkSwitch({ ...base, connections })
   const siteProvider = createSiteProvider({ ...base, connections })
   // No chain filter: any EVM wallet can add the site's chain (wallet_addEthereumChain), and the
@@ -116,6 +121,9 @@ export function createWidget(deps: WidgetDeps) {
       disconnect: connections.disconnect,
       switchNetwork,
       loadBalance: account.loadBalance,
+      watchBalance: balanceRefresh.watch,
+      retryBalance: balanceRefresh.retry,
+      cancelWalletRequest: walletConnect.cancelRequest,
       copyAddress: account.copyAddress,
       close: modal.close,
       back: navigation.back,

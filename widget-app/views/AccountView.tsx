@@ -1,14 +1,20 @@
 /** Account: address shortened 4+6, native balance from the chain, network, copy, disconnect. */
 import { useEffect } from 'react'
 import { displayEmail } from '../../shared/email.js'
-import { formatAmount, formatUnitsExact, shortenAddress } from '../../shared/format.js'
+import { formatUnitsExact, shortenAddress } from '../../shared/format.js'
+import { formatAmountIn } from '../../shared/i18n/format.js'
+import { activeLocale } from '../i18n/i18n.js'
+import { useT } from '../i18n/use-t.js'
 import { useAppState, useWidget } from './context.js'
 import { Avatar } from './Avatar.js'
+import { BalanceUnavailable } from './BalanceUnavailable.js'
+import { PendingRequests } from './PendingRequests.js'
 import { ChevronIcon, CopyIcon, ExternalIcon } from './icons.js'
 
 export function AccountView() {
   const widget = useWidget()
   const { actions } = widget
+  const t = useT()
   const address = useAppState((state) => state.address)
   const chainId = useAppState((state) => state.chainId)
   const balance = useAppState((state) => state.balance)
@@ -16,9 +22,8 @@ export function AccountView() {
   const userEmail = useAppState((state) => state.userEmail)
   const network = useAppState(() => widget.activeNetwork())
 
-  useEffect(() => {
-    void actions.loadBalance()
-  }, [address, chainId])
+  // A read on every showing of Account, then on every new block while it stays shown.
+  useEffect(() => actions.watchBalance(), [address, chainId])
 
   if (!address) return null
   const symbol = network?.nativeCurrency.symbol ?? ''
@@ -37,7 +42,7 @@ export function AccountView() {
         onClick={() => void actions.copyAddress()}
       >
         <span>{shortenAddress(address)}</span>
-        <span className="sr-only">, copy the full address</span>
+        <span className="sr-only">{t('account.copyAddress')}</span>
         <span className="address-copy">
           <CopyIcon />
         </span>
@@ -51,12 +56,12 @@ export function AccountView() {
       >
         {balance.state === 'ready' ? (
           <span title={`${formatUnitsExact(balance.value, decimals)} ${symbol}`}>
-            {formatAmount(balance.value, decimals)} {symbol}
+            {formatAmountIn(activeLocale(), balance.value, decimals)} {symbol}
           </span>
         ) : balance.state === 'unavailable' ? (
-          <span className="muted">Balance unavailable</span>
+          <BalanceUnavailable />
         ) : (
-          <span className="muted">Loading balance…</span>
+          <span className="muted">{t('account.balanceLoading')}</span>
         )}
       </p>
       {userEmail ? (
@@ -64,8 +69,9 @@ export function AccountView() {
           {displayEmail(userEmail)}
         </p>
       ) : (
-        walletName && <p className="muted small">Connected with {walletName}</p>
+        walletName && <p className="muted small">{t('account.connectedWith', { wallet: walletName })}</p>
       )}
+      <PendingRequests />
       <div className="account-actions">
         <button
           type="button"
@@ -73,9 +79,9 @@ export function AccountView() {
           data-testid="network-button"
           onClick={() => actions.push({ name: 'Networks' })}
         >
-          <span className="list-button-label">Network</span>
+          <span className="list-button-label">{t('account.network')}</span>
           <span className="list-button-value" data-testid="network-name">
-            {network?.name ?? `Unsupported network (${chainId})`}
+            {network?.name ?? t('account.unsupportedNetwork', { chainId: String(chainId) })}
           </span>
           <ChevronIcon />
         </button>
@@ -86,13 +92,13 @@ export function AccountView() {
             data-testid="update-email-button"
             onClick={() => actions.push({ name: 'UpdateEmailWallet' })}
           >
-            <span className="list-button-label">Update email</span>
+            <span className="list-button-label">{t('account.updateEmail')}</span>
             <ChevronIcon />
           </button>
         )}
         {explorer && (
           <a className="list-button" href={`${explorer}/address/${address}`} target="_blank" rel="noopener noreferrer">
-            <span className="list-button-label">View on block explorer</span>
+            <span className="list-button-label">{t('account.viewOnExplorer')}</span>
             <ExternalIcon />
           </a>
         )}
@@ -102,7 +108,7 @@ export function AccountView() {
           data-testid="disconnect-button"
           onClick={() => void actions.disconnect()}
         >
-          <span className="list-button-label">Disconnect</span>
+          <span className="list-button-label">{t('account.disconnect')}</span>
         </button>
       </div>
     </div>

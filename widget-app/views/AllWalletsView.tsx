@@ -13,6 +13,7 @@ import {
   WALLET_SEARCH_DELAY_MS,
 } from '../../shared/constants.js'
 import type { WalletEntry } from '../api/wallets.js'
+import { useT } from '../i18n/use-t.js'
 import { useAppState, useWidget } from './context.js'
 import { DirectoryImage } from './DirectoryImage.js'
 import { rowTarget, scrollRowIntoView } from './roving-focus.js'
@@ -28,7 +29,7 @@ export function tagOf(
   searching: boolean,
   installed: ReadonlyMap<string, unknown>,
   recentIds: string,
-): string | null {
+): WalletTagName | null {
   if (wallet.rdns && installed.has(wallet.rdns)) return 'Installed'
   if (recentIds.split('\n').some((id) => id && (id === wallet.rdns || id === wallet.id))) return 'Recent'
   if (searching) return null
@@ -37,11 +38,21 @@ export function tagOf(
   return null
 }
 
-function WalletTag({ label }: { label: string | null }) {
+export type WalletTagName = 'Installed' | 'Recent' | 'Featured' | 'Recommended'
+
+const TAG_TEXT = {
+  Installed: 'tags.installed',
+  Recent: 'tags.recent',
+  Featured: 'tags.featured',
+  Recommended: 'tags.recommended',
+} as const
+
+function WalletTag({ label }: { label: WalletTagName | null }) {
+  const t = useT()
   if (!label) return null
   return (
     <span className={`tag ${label === 'Installed' ? 'tag--installed' : label === 'Recent' ? 'tag--recent' : ''}`}>
-      {label}
+      {t(TAG_TEXT[label])}
     </span>
   )
 }
@@ -53,6 +64,7 @@ const PAGE_ROWS = Math.floor(VIEWPORT_HEIGHT / ROW_HEIGHT)
 
 export function AllWalletsView() {
   const widget = useWidget()
+  const t = useT()
   const installed = useAppState((state) => state.wallets)
   const recentIds = useAppState((state) => state.recentWallets.map((wallet) => wallet.id).join('\n'))
   const installedByRdns = useMemo(
@@ -63,7 +75,7 @@ export function AllWalletsView() {
   const [results, setResults] = useState<WalletEntry[] | null>(null)
   const [count, setCount] = useState<number | null>(null)
   const [rows, setRows] = useState<Map<number, WalletEntry>>(new Map())
-  const [error, setError] = useState<string | null>(null)
+  const [error, setError] = useState<'loadFailed' | 'searchFailed' | null>(null)
   // Bumped by Try again: the failed pages and search are asked again.
   const [retries, setRetries] = useState(0)
   const [scrollTop, setScrollTop] = useState(0)
@@ -87,7 +99,7 @@ export function AllWalletsView() {
       },
       () => {
         requested.current.delete(page)
-        setError('The wallet list could not be loaded')
+        setError('loadFailed')
       },
     )
   }
@@ -100,7 +112,7 @@ export function AllWalletsView() {
     const timer = setTimeout(() => {
       widget.directory.search(query, controller.signal).then(
         (found) => !controller.signal.aborted && setResults(found),
-        () => !controller.signal.aborted && setError('The search failed'),
+        () => !controller.signal.aborted && setError('searchFailed'),
       )
     }, WALLET_SEARCH_DELAY_MS)
     return () => {
@@ -157,14 +169,14 @@ export function AllWalletsView() {
   return (
     <div className="view view--all-wallets">
       <label className="field-label" htmlFor="wallet-search">
-        Search wallets
+        {t('allWallets.search.label')}
       </label>
       <input
         id="wallet-search"
         className="field-input"
         type="search"
         autoComplete="off"
-        placeholder="Search by name"
+        placeholder={t('allWallets.search.placeholder')}
         value={term}
         onInput={(event) => setTerm((event.target as HTMLInputElement).value)}
         onKeyDown={(event) => {
@@ -175,17 +187,17 @@ export function AllWalletsView() {
       />
       <p className="muted small" aria-live="polite" data-testid="wallet-count">
         {results
-          ? `${results.length} ${results.length === 1 ? 'wallet' : 'wallets'} found`
+          ? t('allWallets.found', { count: results.length })
           : count !== null
-            ? `${count} wallets`
+            ? t('allWallets.total', { count })
             : error
               ? ''
-              : 'Loading wallets…'}
+              : t('allWallets.loading')}
       </p>
       {error && (
         <div className="field-row">
           <p className="field-error" role="alert">
-            {error}
+            {t(`allWallets.${error}`)}
           </p>
           <button
             type="button"
@@ -195,7 +207,7 @@ export function AllWalletsView() {
               setRetries((n) => n + 1)
             }}
           >
-            Try again
+            {t('allWallets.retry')}
           </button>
         </div>
       )}
@@ -209,7 +221,7 @@ export function AllWalletsView() {
         <ul
           className="virtual-list-inner"
           style={{ height: total * ROW_HEIGHT }}
-          aria-label="All wallets"
+          aria-label={t('allWallets.list')}
           onKeyDown={(event) => {
             const target = rowTarget(event.key, {
               current: active,

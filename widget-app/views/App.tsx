@@ -2,19 +2,24 @@
  * The modal: a labelled dialog of 360 px with header, the current view and the
  * toast. Focus moves into the dialog when it opens or the view changes, and follows its content
  * (focus.ts); Tab stays inside it, Escape and the backdrop close it; its height follows the view
- * with a 150 ms animation.
+ * with a 150 ms animation. Views other than Connect download on demand (registry.tsx): each
+ * view's code as navigation to it starts, the rest once the modal has painted and the browser is idle.
  */
 import { useEffect, useLayoutEffect, useRef } from 'react'
+import { useT } from '../i18n/use-t.js'
 import { useAppState, useWidget } from './context.js'
 import { focusTargetIn, useModalFocus } from './focus.js'
 import { Header } from './Header.js'
-import { VIEWS } from './registry.js'
+import { useViewChunks } from './lazy-prefetch.js'
+import { VIEW_CHUNKS, VIEWS } from './registry.js'
 import { Toast } from './Toast.js'
 
 const TITLE_ID = 'wallet-widget-title'
 
 export function App() {
-  const { actions } = useWidget()
+  const { actions, store } = useWidget()
+  useViewChunks({ store, chunkOf: (name) => VIEWS[name].chunk, all: VIEW_CHUNKS })
+  useT() // the title follows the language
   const open = useAppState((state) => state.open)
   const view = useAppState((state) => state.history.at(-1))
   const wallets = useAppState((state) => state.wallets)
@@ -44,7 +49,7 @@ export function App() {
   if (!open || !view) return null
   const entry = VIEWS[view.name]
   const walletName = wallets.find((wallet) => wallet.id === view.data?.walletId)?.name
-  const title = typeof entry.title === 'string' ? entry.title : entry.title(walletName)
+  const title = entry.title(walletName)
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: a click beside the dialog closes it; keyboard users have Escape and the close button
     <div className="backdrop" onMouseDown={(event) => event.target === event.currentTarget && actions.close()}>

@@ -6,6 +6,7 @@
  */
 import type { WalletInfo } from '../../shared/protocol/loader-widget.js'
 import { connectorIdOf } from '../connectors/announced.js'
+import { useT } from '../i18n/use-t.js'
 import { useAppState, useWidget } from './context.js'
 import { WalletImage } from './WalletImage.js'
 import { EmailForm } from './EmailForm.js'
@@ -13,6 +14,7 @@ import { ProjectAlert } from './ProjectAlert.js'
 
 export function ConnectView() {
   const { actions } = useWidget()
+  const t = useT()
   const wallets = useAppState((state) => state.wallets)
   const recent = useAppState((state) => state.recentWallets)
   const ordered = orderWallets(
@@ -33,7 +35,7 @@ export function ConnectView() {
           <EmailForm />
           {/* biome-ignore lint/a11y/useSemanticElements: a separator with a text label, which <hr> cannot hold */}
           <div className="divider" role="separator">
-            <span>or use a wallet</span>
+            <span>{t('connect.orUseWallet')}</span>
           </div>
         </>
       )}
@@ -47,18 +49,18 @@ export function ConnectView() {
           <span className="wallet-image wallet-image--initial" aria-hidden="true" style={{ width: 40, height: 40 }}>
             WC
           </span>
-          <span className="wallet-row-name">WalletConnect</span>
-          <span className="tag">QR code</span>
+          <span className="wallet-row-name">{t('connect.walletConnect')}</span>
+          <span className="tag">{t('tags.qrCode')}</span>
         </button>
       )}
       {ordered.length === 0 ? (
         !walletConnect && (
           <p className="empty" data-testid="no-wallets">
-            No browser wallet was found on this page. Install a wallet extension, then reload the page.
+            {t('connect.noWallets')}
           </p>
         )
       ) : (
-        <ul className="wallet-list" aria-label="Browser wallets">
+        <ul className="wallet-list" aria-label={t('connect.browserWallets')}>
           {ordered.map(({ wallet, isRecent }) => (
             <li key={wallet.id}>
               <button
@@ -71,7 +73,7 @@ export function ConnectView() {
                 <WalletImage name={wallet.name} icon={wallet.icon} />
                 <span className="wallet-row-name">{wallet.name}</span>
                 <span className={`tag ${isRecent ? 'tag--recent' : 'tag--installed'}`}>
-                  {isRecent ? 'Recent' : 'Installed'}
+                  {isRecent ? t('tags.recent') : t('tags.installed')}
                 </span>
               </button>
             </li>
@@ -88,7 +90,7 @@ export function ConnectView() {
           <span className="wallet-image wallet-image--initial" aria-hidden="true" style={{ width: 40, height: 40 }}>
             ⋯
           </span>
-          <span className="wallet-row-name">All Wallets</span>
+          <span className="wallet-row-name">{t('connect.allWallets')}</span>
         </button>
       )}
     </div>

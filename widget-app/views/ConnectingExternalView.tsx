@@ -1,12 +1,14 @@
 /** ConnectingExternal: waiting for the wallet's approval, with a retry after a failure. */
+import { useT } from '../i18n/use-t.js'
 import { useAppState, useWidget } from './context.js'
 import { WalletImage } from './WalletImage.js'
 
 export function ConnectingExternalView({ walletId }: { walletId: string | undefined }) {
   const { actions } = useWidget()
+  const t = useT()
   const wallet = useAppState((state) => state.wallets.find((candidate) => candidate.id === walletId))
   const error = useAppState((state) => state.connectError)
-  if (!wallet || !walletId) return <p className="empty">This wallet is no longer available on the page.</p>
+  if (!wallet || !walletId) return <p className="empty">{t('connecting.walletGone')}</p>
   return (
     <div className="view view--connecting">
       <div className={`connecting-image${error ? ' connecting-image--error' : ''}`}>
@@ -15,7 +17,7 @@ export function ConnectingExternalView({ walletId }: { walletId: string | undefi
       </div>
       {error ? (
         <>
-          <p className="connecting-title">Connection declined</p>
+          <p className="connecting-title">{t('connecting.declined')}</p>
           <p className="connecting-detail" role="alert" data-testid="connect-error">
             {error}
           </p>
@@ -24,15 +26,15 @@ export function ConnectingExternalView({ walletId }: { walletId: string | undefi
             className="button button--secondary"
             onClick={() => void actions.connectWallet(walletId)}
           >
-            Try again
+            {t('connecting.retry')}
           </button>
         </>
       ) : (
         <>
           <p className="connecting-title" aria-live="polite">
-            Continue in {wallet.name}
+            {t('connecting.continueIn', { wallet: wallet.name })}
           </p>
-          <p className="connecting-detail">Accept the connection request in the wallet.</p>
+          <p className="connecting-detail">{t('connecting.acceptRequest')}</p>
         </>
       )}
     </div>

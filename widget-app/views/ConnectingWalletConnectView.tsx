@@ -7,6 +7,7 @@
 import { checkWalletLink, walletConnectDeepLink } from '../../shared/deep-link.js'
 import { walletOwnSchemes } from '../api/wallets.js'
 import { lazy, Suspense } from 'react'
+import { useT } from '../i18n/use-t.js'
 import { useAppState, useWidget } from './context.js'
 
 /** The QR encoder is only needed here: loaded with the view's first QR code. */
@@ -14,13 +15,14 @@ const QrCode = lazy(() => import('./QrCode.js').then((module) => ({ default: mod
 
 export function ConnectingWalletConnectView() {
   const widget = useWidget()
+  const t = useT()
   const { uri, error, wallet } = useAppState((state) => state.walletConnect)
   const links = wallet
     ? (
         [
-          ['Open the app', wallet.mobile_link],
-          ['Open the desktop app', wallet.desktop_link],
-          ['Open in the browser', wallet.webapp_link],
+          [t('walletConnect.openApp'), wallet.mobile_link],
+          [t('walletConnect.openDesktop'), wallet.desktop_link],
+          [t('walletConnect.openBrowser'), wallet.webapp_link],
         ] as const
       ).filter(([, link]) => typeof link === 'string' && link.length > 0)
     : []
@@ -31,7 +33,7 @@ export function ConnectingWalletConnectView() {
     <div className="view view--connecting view--walletconnect">
       {error ? (
         <>
-          <p className="connecting-title">Connection failed</p>
+          <p className="connecting-title">{t('walletConnect.failed')}</p>
           <p className="connecting-detail" role="alert" data-testid="wc-error">
             {error}
           </p>
@@ -40,15 +42,20 @@ export function ConnectingWalletConnectView() {
             className="button button--secondary"
             onClick={() => void widget.actions.connectWalletConnect(wallet)}
           >
-            Try again
+            {t('walletConnect.retry')}
           </button>
         </>
       ) : uri ? (
         <>
           <Suspense fallback={<span className="qr-placeholder" aria-hidden="true" />}>
-            <QrCode value={uri} label={`QR code to connect ${wallet?.name ?? 'a WalletConnect wallet'}`} />
+            <QrCode
+              value={uri}
+              label={wallet ? t('walletConnect.qrLabel', { wallet: wallet.name }) : t('walletConnect.qrLabelAny')}
+            />
           </Suspense>
-          <p className="connecting-detail">Scan with {wallet ? wallet.name : 'your phone’s wallet'}.</p>
+          <p className="connecting-detail">
+            {wallet ? t('walletConnect.scanWith', { wallet: wallet.name }) : t('walletConnect.scanWithPhone')}
+          </p>
           <button
             type="button"
             className="button button--secondary"
@@ -56,13 +63,13 @@ export function ConnectingWalletConnectView() {
             onClick={async () => {
               try {
                 await navigator.clipboard.writeText(uri)
-                widget.toast.show('success', 'Link copied')
+                widget.toast.show('success', t('walletConnect.linkCopied'))
               } catch {
-                widget.toast.show('error', 'Failed to copy the link')
+                widget.toast.show('error', t('walletConnect.copyFailed'))
               }
             }}
           >
-            Copy link
+            {t('walletConnect.copyLink')}
           </button>
           {safeLinks.map(([label, link]) => (
             <button
@@ -79,13 +86,13 @@ export function ConnectingWalletConnectView() {
           ))}
           {links.length > safeLinks.length && (
             <p className="field-error" role="status" data-testid="wc-unsafe-link">
-              A link of this wallet was refused: only https: and the wallet’s own app links are opened.
+              {t('walletConnect.unsafeLink')}
             </p>
           )}
         </>
       ) : (
         <p className="connecting-detail" aria-live="polite">
-          <span className="spinner spinner--medium" aria-hidden="true" /> Preparing a connection…
+          <span className="spinner spinner--medium" aria-hidden="true" /> {t('walletConnect.preparing')}
         </p>
       )}
     </div>

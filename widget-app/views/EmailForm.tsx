@@ -1,10 +1,12 @@
 /** The email field of the Connect view (the email connect method). */
 import { useState } from 'react'
-import { FRAME_LOAD_FAILED_MESSAGE } from '../secure-frame/secure-frame-client.js'
+import { useT } from '../i18n/use-t.js'
 import { useAppState, useWidget } from './context.js'
+import { EmailRetry } from './EmailRetry.js'
 
 export function EmailForm() {
   const widget = useWidget()
+  const t = useT()
   const login = useAppState((state) => state.emailLogin)
   const frame = useAppState((state) => state.secureFrame)
   const [email, setEmail] = useState(login.email)
@@ -13,7 +15,7 @@ export function EmailForm() {
   const originUnknown = useAppState((state) => state.originAllowed === null && state.projectAlert !== null)
   const busy = login.stage === 'sending'
   const unavailable = frame === 'failed' || originUnknown
-  const showError = login.error ?? (unavailable ? FRAME_LOAD_FAILED_MESSAGE : null)
+  const showError = login.error ?? (unavailable ? t('errors.frameLoadFailed') : null)
   return (
     <form
       className="email-form"
@@ -24,7 +26,7 @@ export function EmailForm() {
       }}
     >
       <label className="field-label" htmlFor="email-input">
-        Email
+        {t('email.label')}
       </label>
       <div className="field-row">
         <input
@@ -34,14 +36,14 @@ export function EmailForm() {
           name="email"
           autoComplete="email"
           inputMode="email"
-          placeholder="you@example.com"
+          placeholder={t('email.placeholder')}
           value={email}
           aria-invalid={showError ? 'true' : undefined}
           aria-describedby={showError ? errorId : undefined}
           onInput={(event) => setEmail((event.target as HTMLInputElement).value)}
         />
         <button type="submit" className="button button--primary" disabled={busy || unavailable}>
-          Continue
+          {t('email.continue')}
         </button>
       </div>
       {showError && (
@@ -49,6 +51,7 @@ export function EmailForm() {
           {showError}
         </p>
       )}
+      {frame === 'failed' && <EmailRetry onRetry={() => widget.email.retryFrame()} />}
     </form>
   )
 }

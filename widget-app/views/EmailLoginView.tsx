@@ -1,10 +1,14 @@
 /** EmailLogin: the code sent to the email, resend after the cooldown, or the browser-approval wait. */
 import { useEffect, useState } from 'react'
 import { displayEmail } from '../../shared/email.js'
+import { textAround } from '../i18n/text-around.js'
+import { useT } from '../i18n/use-t.js'
 import { useAppState, useWidget } from './context.js'
+import { EmailRetry } from './EmailRetry.js'
 
 export function EmailLoginView() {
   const widget = useWidget()
+  const t = useT()
   const login = useAppState((state) => state.emailLogin)
   const [otp, setOtp] = useState('')
   const now = useNow(login.resendAt !== null)
@@ -18,7 +22,7 @@ export function EmailLoginView() {
       <div className="view view--connecting">
         <span className="spinner spinner--medium" aria-hidden="true" />
         <p className="connecting-detail" aria-live="polite">
-          Sending a code to {displayEmail(login.email)}…
+          {t('email.sendingCode', { email: displayEmail(login.email) })}
         </p>
       </div>
     )
@@ -27,14 +31,22 @@ export function EmailLoginView() {
     return (
       <div className="view view--connecting" data-testid="email-device">
         <span className="spinner spinner--medium" aria-hidden="true" />
-        <p className="connecting-title">Approve this browser</p>
+        <p className="connecting-title">{t('email.approveBrowser')}</p>
         <p className="connecting-detail" aria-live="polite">
-          We emailed a link to {displayEmail(login.email)}. Open it to approve this browser; this page continues by
-          itself.
+          {t('email.approveBrowserDetail', { email: displayEmail(login.email) })}
         </p>
       </div>
     )
   }
+  // No code was sent (the frame could not be reached, or the send failed): say why, offer to try again.
+  if (login.stage === 'idle') {
+    return (
+      <div className="view view--connecting" data-testid="email-not-sent">
+        <EmailRetry message={login.error} onRetry={() => void widget.email.resend()} />
+      </div>
+    )
+  }
+  const [sentBefore, sentAfter] = textAround((email) => t('email.codeSentTo', { email }))
   return (
     <form
       className="view view--email"
@@ -45,10 +57,12 @@ export function EmailLoginView() {
       }}
     >
       <p className="connecting-detail">
-        Enter the code we sent to <strong title={login.email}>{displayEmail(login.email)}</strong>
+        {sentBefore}
+        <strong title={login.email}>{displayEmail(login.email)}</strong>
+        {sentAfter}
       </p>
       <label className="field-label" htmlFor="otp-input">
-        Code
+        {t('email.code')}
       </label>
       <input
         id="otp-input"
@@ -70,7 +84,7 @@ export function EmailLoginView() {
         </p>
       )}
       <button type="submit" className="button button--primary" disabled={login.stage === 'verifying'}>
-        {login.stage === 'verifying' ? 'Checking…' : 'Continue'}
+        {login.stage === 'verifying' ? t('email.checking') : t('email.continue')}
       </button>
       <button
         type="button"
@@ -78,7 +92,7 @@ export function EmailLoginView() {
         data-testid="resend"
         onClick={() => void widget.email.resend()}
       >
-        {secondsLeft > 0 ? `Resend code (${secondsLeft} s)` : 'Resend code'}
+        {secondsLeft > 0 ? t('email.resendIn', { seconds: secondsLeft }) : t('email.resend')}
       </button>
     </form>
   )

@@ -1,25 +1,27 @@
 /** Header: back, the view's title (the dialog's label), close. */
+import { useT } from '../i18n/use-t.js'
 import { useAppState, useWidget } from './context.js'
 import { BackIcon, CloseIcon } from './icons.js'
 
 export function Header({ title, titleId }: { title: string; titleId: string }) {
   const { actions } = useWidget()
+  const t = useT()
   const canGoBack = useAppState(
     (state) => state.history.length > 1 || (state.history.at(-1)?.name === 'Connect' && state.status === 'connected'),
   )
   return (
     <header className="header">
       {canGoBack ? (
-        <button type="button" className="icon-button" aria-label="Back" onClick={() => actions.back()}>
+        <button type="button" className="icon-button" aria-label={t('header.back')} onClick={() => actions.back()}>
           <BackIcon />
         </button>
       ) : (
         <span className="icon-button-placeholder" />
       )}
-      <h2 id={titleId} className="header-title" key={title} tabIndex={-1}>
+      <h2 id={titleId} className="header-title" key={title} tabIndex={-1} title={title}>
         {title}
       </h2>
-      <button type="button" className="icon-button" aria-label="Close" onClick={() => actions.close()}>
+      <button type="button" className="icon-button" aria-label={t('header.close')} onClick={() => actions.close()}>
         <CloseIcon />
       </button>
     </header>

@@ -1,8 +1,10 @@
 /** The site's networks as buttons; choosing one switches to it. The current one, when given, is marked. */
+import { useT } from '../i18n/use-t.js'
 import { useWidget } from './context.js'
 
 export function NetworkList({ label, current }: { label: string; current?: string | undefined }) {
   const widget = useWidget()
+  const t = useT()
   return (
     <ul className="network-list" aria-label={label}>
       {widget.networks().map((network) => (
@@ -19,7 +21,7 @@ export function NetworkList({ label, current }: { label: string; current?: strin
               {network.name.charAt(0)}
             </span>
             <span className="network-row-name">{network.name}</span>
-            {network.caipNetworkId === current && <span className="tag tag--recent">Current</span>}
+            {network.caipNetworkId === current && <span className="tag tag--recent">{t('tags.current')}</span>}
           </button>
         </li>
       ))}

@@ -1,15 +1,15 @@
 /** The project-configuration alert (Origin Not Allowed, Invalid Project ID, …), when there is one. */
-import { PROJECT_ALERTS } from '../state/project-check.js'
+import { useT } from '../i18n/use-t.js'
 import { useAppState } from './context.js'
 
 export function ProjectAlert() {
   const code = useAppState((state) => state.projectAlert)
+  const t = useT()
   if (!code) return null
-  const alert = PROJECT_ALERTS[code]
   return (
     <div className="alert" role="alert" data-testid="project-alert" data-code={code}>
-      <strong>{alert.title}</strong>
-      <span>{alert.message}</span>
+      <strong>{t(`projectAlerts.${code}.title`)}</strong>
+      <span>{t(`projectAlerts.${code}.message`)}</span>
     </div>
   )
 }

@@ -1,8 +1,10 @@
 /** SwitchNetwork: the wallet is asked to switch; the user approves it there. */
+import { useT } from '../i18n/use-t.js'
 import { useWidget } from './context.js'
 
 export function SwitchNetworkView({ caipNetworkId }: { caipNetworkId: string | undefined }) {
   const widget = useWidget()
+  const t = useT()
   const network = widget.networks().find((candidate) => candidate.caipNetworkId === caipNetworkId)
   return (
     <div className="view view--connecting">
@@ -13,9 +15,11 @@ export function SwitchNetworkView({ caipNetworkId }: { caipNetworkId: string | u
         <span className="spinner spinner--ring" aria-hidden="true" />
       </div>
       <p className="connecting-title" aria-live="polite">
-        Approve in wallet
+        {t('networks.approveInWallet')}
       </p>
-      <p className="connecting-detail">Accept the switch to {network?.name ?? 'the network'} in your wallet.</p>
+      <p className="connecting-detail">
+        {network ? t('networks.acceptSwitch', { network: network.name }) : t('networks.acceptSwitchAny')}
+      </p>
     </div>
   )
 }

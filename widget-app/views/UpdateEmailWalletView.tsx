@@ -1,10 +1,12 @@
 /** UpdateEmailWallet: new email, then the code sent to the current address, then the one sent to the new one. */
 import { useEffect, useState } from 'react'
 import { displayEmail } from '../../shared/email.js'
+import { useT } from '../i18n/use-t.js'
 import { useAppState, useWidget } from './context.js'
 
 export function UpdateEmailWalletView() {
   const widget = useWidget()
+  const t = useT()
   const update = useAppState((state) => state.emailUpdate)
   const current = useAppState((state) => state.userEmail)
   const [value, setValue] = useState('')
@@ -15,10 +17,10 @@ export function UpdateEmailWalletView() {
   if (update.stage === 'done') {
     return (
       <div className="view view--connecting" data-testid="email-updated">
-        <p className="connecting-title">Email updated</p>
-        <p className="connecting-detail">Your wallet now signs in with {displayEmail(update.newEmail)}.</p>
+        <p className="connecting-title">{t('updateEmail.done')}</p>
+        <p className="connecting-detail">{t('updateEmail.doneDetail', { email: displayEmail(update.newEmail) })}</p>
         <button type="button" className="button button--secondary" onClick={() => widget.actions.back()}>
-          Done
+          {t('updateEmail.finish')}
         </button>
       </div>
     )
@@ -34,13 +36,17 @@ export function UpdateEmailWalletView() {
     >
       <p className="connecting-detail">
         {asksEmail
-          ? `Currently ${current ? displayEmail(current) : 'no email'}.`
-          : update.stage === 'primary'
-            ? `Enter the code we sent to ${current ? displayEmail(current) : 'your current email'}.`
-            : `Enter the code we sent to ${displayEmail(update.newEmail)}.`}
+          ? current
+            ? t('updateEmail.current', { email: displayEmail(current) })
+            : t('updateEmail.currentNone')
+          : update.stage !== 'primary'
+            ? t('updateEmail.codeSentTo', { email: displayEmail(update.newEmail) })
+            : current
+              ? t('updateEmail.codeSentTo', { email: displayEmail(current) })
+              : t('updateEmail.codeSentToCurrent')}
       </p>
       <label className="field-label" htmlFor="update-email-input">
-        {asksEmail ? 'New email' : 'Code'}
+        {asksEmail ? t('updateEmail.newEmail') : t('updateEmail.code')}
       </label>
       <input
         id="update-email-input"
@@ -59,7 +65,7 @@ export function UpdateEmailWalletView() {
         </p>
       )}
       <button type="submit" className="button button--primary" disabled={update.stage === 'sending'}>
-        Continue
+        {t('updateEmail.continue')}
       </button>
     </form>
   )

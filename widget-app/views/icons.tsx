@@ -1,9 +1,10 @@
 /** Inline icons (decorative: the buttons that hold them carry the accessible names). */
 import type { ReactNode } from 'react'
 
-function Icon({ size = 18, children }: { size?: number; children: ReactNode }) {
+function Icon({ size = 18, directional, children }: { size?: number; directional?: boolean; children: ReactNode }) {
   return (
     <svg
+      className={directional ? 'icon--directional' : undefined}
       width={size}
       height={size}
       viewBox="0 0 24 24"
@@ -20,8 +21,9 @@ function Icon({ size = 18, children }: { size?: number; children: ReactNode }) {
   )
 }
 
+/** Points to where the reader came from: mirrored in right-to-left languages (direction.css). */
 export const BackIcon = () => (
-  <Icon>
+  <Icon directional>
     <path d="M15 18l-6-6 6-6" />
   </Icon>
 )
@@ -37,7 +39,7 @@ export const CopyIcon = () => (
   </Icon>
 )
 export const ChevronIcon = () => (
-  <Icon size={16}>
+  <Icon size={16} directional>
     <path d="M9 18l6-6-6-6" />
   </Icon>
 )

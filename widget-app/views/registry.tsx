@@ -1,43 +1,81 @@
 /**
- * Every view of the modal by name: its title and how to render it. A new view is one entry here
- * (and its name in state/router.ts).
+ * Every view of the modal by name: its title, how to render it and the chunk its code comes in.
+ * A new view is one entry here (and its name in state/router.ts). Connect, the view a visitor
+ * sees first, ships with the widget; the others come in a chunk downloaded on demand
+ * (lazy-views.ts), shown through lazy-view.tsx.
  */
 import type { ReactNode } from 'react'
+import { t } from '../i18n/i18n.js'
 import type { View, ViewName } from '../state/router.js'
-import { AccountView } from './AccountView.js'
-import { AllWalletsView } from './AllWalletsView.js'
-import { ApproveTransactionView } from './ApproveTransactionView.js'
-import { ConnectingExternalView } from './ConnectingExternalView.js'
-import { ConnectingWalletConnectView } from './ConnectingWalletConnectView.js'
 import { ConnectView } from './ConnectView.js'
-import { EmailLoginView } from './EmailLoginView.js'
-import { NetworksView } from './NetworksView.js'
-import { SwitchNetworkView } from './SwitchNetworkView.js'
-import { UnsupportedChainView } from './UnsupportedChainView.js'
-import { UpdateEmailWalletView } from './UpdateEmailWalletView.js'
+import { type LazyChunk, lazyChunk } from './lazy-chunk.js'
+import { LazyView } from './lazy-view.js'
 
 export interface ViewEntry {
-  /** The modal's title, or how to make it from the name of the wallet the view is about. */
-  title: string | ((walletName: string | undefined) => string)
+  /** The modal's title in the active language, from the name of the wallet the view is about where it has one. */
+  title: (walletName: string | undefined) => string
   render(view: View): ReactNode
+  /** The chunk holding the view's code, when it is not part of the widget's entry. */
+  chunk?: LazyChunk<unknown>
+}
+
+type LazyViews = typeof import('./lazy-views.js')
+const lazyViews = lazyChunk<LazyViews>(() => import('./lazy-views.js'))
+
+/** A registry entry whose view comes from the on-demand chunk. */
+function lazyEntry(title: ViewEntry['title'], render: (views: LazyViews, view: View) => ReactNode): ViewEntry {
+  return {
+    title,
+    chunk: lazyViews,
+    render: (view) => <LazyView chunk={lazyViews} render={(views) => render(views, view)} />,
+  }
 }
 
 export const VIEWS: Record<ViewName, ViewEntry> = {
-  Connect: { title: 'Connect Wallet', render: () => <ConnectView /> },
-  ConnectingExternal: {
-    title: (walletName) => walletName ?? 'Connecting',
-    render: (view) => <ConnectingExternalView walletId={view.data?.walletId} />,
-  },
-  Account: { title: 'Account', render: () => <AccountView /> },
-  Networks: { title: 'Choose Network', render: () => <NetworksView /> },
-  SwitchNetwork: {
-    title: 'Switch Network',
-    render: (view) => <SwitchNetworkView caipNetworkId={view.data?.caipNetworkId} />,
-  },
-  UnsupportedChain: { title: 'Switch Network', render: () => <UnsupportedChainView /> },
-  EmailLogin: { title: 'Email', render: () => <EmailLoginView /> },
-  UpdateEmailWallet: { title: 'Update Email', render: () => <UpdateEmailWalletView /> },
-  ApproveTransaction: { title: 'Approve', render: () => <ApproveTransactionView /> },
-  AllWallets: { title: 'All Wallets', render: () => <AllWalletsView /> },
-  ConnectingWalletConnect: { title: 'WalletConnect', render: () => <ConnectingWalletConnectView /> },
+  Connect: { title: () => t('titles.connect'), render: () => <ConnectView /> },
+  ConnectingExternal: lazyEntry(
+    (walletName) => walletName ?? t('titles.connecting'),
+    (views, view) => <views.ConnectingExternalView walletId={view.data?.walletId} />,
+  ),
+  Account: lazyEntry(
+    () => t('titles.account'),
+    (views) => <views.AccountView />,
+  ),
+  Networks: lazyEntry(
+    () => t('titles.networks'),
+    (views) => <views.NetworksView />,
+  ),
+  SwitchNetwork: lazyEntry(
+    () => t('titles.switchNetwork'),
+    (views, view) => <views.SwitchNetworkView caipNetworkId={view.data?.caipNetworkId} />,
+  ),
+  UnsupportedChain: lazyEntry(
+    () => t('titles.switchNetwork'),
+    (views) => <views.UnsupportedChainView />,
+  ),
+  EmailLogin: lazyEntry(
+    () => t('titles.email'),
+    (views) => <views.EmailLoginView />,
+  ),
+  UpdateEmailWallet: lazyEntry(
+    () => t('titles.updateEmail'),
+    (views) => <views.UpdateEmailWalletView />,
+  ),
+  ApproveTransaction: lazyEntry(
+    () => t('titles.approve'),
+    (views) => <views.ApproveTransactionView />,
+  ),
+  AllWallets: lazyEntry(
+    () => t('titles.allWallets'),
+    (views) => <views.AllWalletsView />,
+  ),
+  ConnectingWalletConnect: lazyEntry(
+    () => t('titles.walletConnect'),
+    (views) => <views.ConnectingWalletConnectView />,
+  ),
 }
+
+/** Every chunk of the views downloaded on demand, once each. */
+export const VIEW_CHUNKS: readonly LazyChunk<unknown>[] = [
+  ...new Set(Object.values(VIEWS).flatMap((entry) => (entry.chunk ? [entry.chunk] : []))),
+]

@@ -12,16 +12,24 @@ import { switchEvmNetwork } from './switch-network.js'
 /** Reads a native balance from an EVM node. */
 export type ReadEvmBalance = (rpcUrl: string, address: `0x${string}`) => Promise<bigint>
 
+/** Reads the latest block number from an EVM node. */
+export type ReadEvmBlockNumber = (rpcUrl: string) => Promise<bigint>
+
 export interface Eip155AdapterOptions {
   /** Reads balances instead of asking the node (tests); by default viem, imported on first use. */
   readBalance?: ReadEvmBalance | undefined
+  /** Reads block numbers instead of asking the node (tests); by default viem, imported on first use. */
+  readBlockNumber?: ReadEvmBlockNumber | undefined
 }
 
 const readWithViem: ReadEvmBalance = async (rpcUrl, address) =>
   (await import('./balance.js')).readEvmBalance(rpcUrl, address)
+const readBlockWithViem: ReadEvmBlockNumber = async (rpcUrl) =>
+  (await import('./balance.js')).readEvmBlockNumber(rpcUrl)
 
 export function createEip155Adapter(options: Eip155AdapterOptions = {}): NamespaceAdapter {
   const readBalance = options.readBalance ?? readWithViem
+  const readBlockNumber = options.readBlockNumber ?? readBlockWithViem
   return {
     namespace: 'eip155',
     discover: discoverInjected,
@@ -36,6 +44,7 @@ export function createEip155Adapter(options: Eip155AdapterOptions = {}): Namespa
     parseChainId,
     encodeChainId: (chainId) => toHexChainId(Number(chainId)),
     readBalance: (network, address) => readBalance(network.rpcUrls[0]!, address as `0x${string}`),
+    readBlockNumber: (network) => readBlockNumber(network.rpcUrls[0]!),
     switchNetwork: (connector, network) =>
       switchEvmNetwork((method, params) => connector.request(method, params), network, connector.name),
     async forget(connector) {

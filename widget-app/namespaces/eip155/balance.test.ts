@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { CHAIN_CALL_TIMEOUT_MS, readEvmBalance } from './balance.js'
+import { CHAIN_CALL_TIMEOUT_MS, readEvmBalance, readEvmBlockNumber } from './balance.js'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
@@ -79,5 +79,27 @@ describe('readEvmBalance', () => {
       })
     }) as unknown as typeof fetch
     expect(await readEvmBalance('http://node.test/', ADDRESS, { fetchFn })).toBe(10n ** 18n)
+  })
+
+  it('behavior: the block number is read fresh on each call, through one attempt of the same transport', async () => {
+    let block = 0x10
+    const methods: string[] = []
+    const fetchFn = (async (_url: string, init: RequestInit) => {
+      const { id, method } = JSON.parse(String(init.body)) as { id: number; method: string }
+      methods.push(method)
+      return new Response(JSON.stringify({ jsonrpc: '2.0', id, result: `0x${(block++).toString(16)}` }), {
+        headers: { 'content-type': 'application/json' },
+      })
+    }) as unknown as typeof fetch
+    expect(await readEvmBlockNumber('http://node.test/', { fetchFn })).toBe(16n)
+    expect(await readEvmBlockNumber('http://node.test/', { fetchFn })).toBe(17n)
+    expect(methods).toEqual(['eth_blockNumber', 'eth_blockNumber'])
+  })
+
+  it('error: a block number read of a node that is gone rejects', async () => {
+    const fetchFn = (async () => {
+      throw new TypeError('fetch failed')
+    }) as unknown as typeof fetch
+    await expect(readEvmBlockNumber('http://node.test/', { fetchFn })).rejects.toThrow()
   })
 })

@@ -68,6 +68,7 @@ export async function emailWallet() {
     config: {
       projectId: 'test',
       chainId: ANVIL_CHAIN_ID,
+      locale: 'en',
       rpcUrl: deploymentRpcUrl(SECURE_FRAME_ORIGIN, 'test', ANVIL_CHAIN_ID),
       version: 'test',
       enableLogger: false,

@@ -73,6 +73,7 @@ export function setup(
     loader: loader.loader,
     storage,
     readBalance: async () => 10n ** 18n,
+    readBlockNumber: async () => 1n,
     afterPaint: (callback) => callback(),
     apiUrl: 'http://api.test/',
     siteOrigin: SITE_ORIGIN,

@@ -9,6 +9,7 @@ import type { WalletEntry } from '../../api/wallets.js'
 import { createWidget, type WidgetDeps } from '../../state/widget.js'
 import { App } from '../App.js'
 import { WidgetContext } from '../context.js'
+import { VIEW_CHUNKS } from '../registry.js'
 import { API_URL, createFakeApi, SITE_ORIGIN } from './fake-api.js'
 import { BROWSER_WALLET, createFakeLoader } from './fake-loader.js'
 import type { FakeSecureFrame } from './fake-secure-frame.js'
@@ -20,6 +21,7 @@ export interface RenderWidgetOptions {
   /** The wallet directory behind /getWallets (100 wallets by default). */
   directory?: WalletEntry[]
   readBalance?: WidgetDeps['readBalance']
+  readBlockNumber?: WidgetDeps['readBlockNumber']
   writeClipboard?: WidgetDeps['writeClipboard']
   /** Offers email login through this frame; without it the Connect view has no email field. */
   secureFrame?: FakeSecureFrame
@@ -67,6 +69,7 @@ export async function renderWidget(options: RenderWidgetOptions = {}) {
     loader: loader.loader,
     storage: memoryStorage(),
     readBalance: options.readBalance ?? (async () => 10n ** 18n),
+    readBlockNumber: options.readBlockNumber ?? (async () => 1n),
     writeClipboard: options.writeClipboard ?? (async () => undefined),
     afterPaint: (callback) => callback(),
     apiUrl: API_URL,
@@ -83,6 +86,8 @@ export async function renderWidget(options: RenderWidgetOptions = {}) {
   })
   widget.api.configure(ATTRIBUTES, {})
   widget.api.walletsChanged([BROWSER_WALLET])
+  // Every view's code is here before the modal renders (lazy-view.dom.test.tsx tests its arrival).
+  await Promise.all(VIEW_CHUNKS.map((chunk) => chunk.load()))
   const screen = render(
     <WidgetContext.Provider value={widget}>
       <App />

@@ -1,0 +1,179 @@
+/**
+ * Faults the widget must survive: a chain node that dies and comes back, the API origin or only
+ * the secure frame's page unreachable, a directory answering 429/503, and a WalletConnect wallet
+ * that went away with a request pending. What this spec breaks is its own: a dedicated anvil, and
+ * routes of its own pages.
+ */
+import { createServer } from 'node:net'
+import { expect, test, type Page } from '@playwright/test'
+import { startAnvil, type AnvilNode } from '../dev/world/anvil.js'
+import { ACCOUNT_0, RELAY_URL, SECURE_FRAME_ORIGIN } from '../dev/world/test-world.js'
+import { startWcWallet } from '../dev/wallets/wc-wallet.js'
+import { connectTestWallet, openModal, openSite, widgetFrame } from './helpers.js'
+import { uniqueEmail } from './email-helpers.js'
+
+const ACCOUNT_1_KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a7aa62e8a3b0d9ae2a7'
+const UNREACHABLE = 'Unable to load email login dependency'
+
+/** A port nothing listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/** The fixture site with chain 31337 (its network and the test wallet) served by `rpcUrl`. */
+async function openSiteOnNode(page: Page, rpcUrl: string): Promise<void> {
+  await openSite(page, `faults-node.html?rpc=${encodeURIComponent(rpcUrl)}`)
+}
+
+test('error: a chain node killed under an open Account shows "Balance unavailable" within 15 s, and the balance returns when the node does', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const port = await freePort()
+  let node: AnvilNode | undefined = await startAnvil({ port, chainId: 31337 })
+  try {
+    await openSiteOnNode(page, node.rpcUrl)
+    await connectTestWallet(page)
+    const frame = await openModal(page)
+    const balance = frame.getByTestId('account-balance')
+    await expect(balance).toHaveAttribute('data-state', 'ready')
+    const wei = await balance.getAttribute('data-wei')
+
+    await node.stop()
+    node = undefined
+    await expect(balance).toHaveText(/Balance unavailable/, { timeout: 15_000 })
+    await expect(frame.getByTestId('toast')).toHaveText(/Token Balance Unavailable/)
+    await expect(frame.getByRole('button', { name: 'Try again' })).toBeVisible()
+
+    // The same port and the same development accounts: the next automatic read after the 30 s gap finds it.
+    node = await startAnvil({ port, chainId: 31337 })
+    await expect(balance).toHaveAttribute('data-state', 'ready', { timeout: 45_000 })
+    await expect(balance).toHaveAttribute('data-wei', wei!)
+  } finally {
+    await node?.stop()
+  }
+})
+
+test('error: with the API origin unreachable, the browser wallet still connects and email says its dependency is unavailable', async ({
+  page,
+  context,
+}) => {
+  await context.route(`${SECURE_FRAME_ORIGIN}/**`, (route) => route.abort('connectionrefused'))
+  await openSite(page)
+  const frame = await openModal(page)
+  await expect(frame.getByTestId('email-error')).toHaveText(UNREACHABLE, { timeout: 20_000 })
+  await frame.getByRole('button', { name: /Test Wallet/ }).click()
+  await expect
+    .poll(() => page.evaluate(() => window.WalletWidget!.getState()))
+    .toMatchObject({
+      status: 'connected',
+      address: ACCOUNT_0.address,
+    })
+})
+
+for (const status of [429, 503]) {
+  test(`behavior: /getWallets answering ${status} once, then 200, ends in a loaded All Wallets list`, async ({
+    page,
+  }) => {
+    let refused = 0
+    await page.route('**/getWallets?*', async (route) => {
+      if (refused === 0) {
+        refused++
+        return route.fulfill({ status, headers: { 'Retry-After': '1' }, body: '' })
+      }
+      return route.fallback()
+    })
+    await openSite(page)
+    const frame = await openModal(page)
+    await frame.getByTestId('all-wallets-option').click()
+    await expect(frame.getByTestId('directory-wallet').first()).toBeVisible({ timeout: 15_000 })
+    expect(refused).toBe(1)
+  })
+}
+
+test('error: with the secure frame page blocked, email login says its dependency is unavailable, never that a code was sent, and Try again works once it is back', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000)
+  const blockFrame = (route: Parameters<Parameters<typeof context.route>[1]>[0]) =>
+    route.request().resourceType() === 'document' ? route.abort('connectionrefused') : route.fallback()
+  await context.route(`${SECURE_FRAME_ORIGIN}/**`, blockFrame)
+  await openSite(page)
+  const frame = await openModal(page)
+  await frame.getByLabel('Email').fill(uniqueEmail('faults-frame'))
+  await frame.getByRole('button', { name: 'Continue' }).click()
+  // The frame must say ready within 20 s (then 500 ms more).
+  await expect(frame.getByTestId('email-login-error')).toHaveText(UNREACHABLE, { timeout: 25_000 })
+  await expect(frame.getByText(/we sent/)).toHaveCount(0)
+  await expect(frame.getByRole('textbox', { name: 'Code' })).toHaveCount(0)
+
+  await context.unroute(`${SECURE_FRAME_ORIGIN}/**`, blockFrame)
+  await frame.getByRole('button', { name: 'Try again' }).click()
+  await expect(frame.getByText(/Enter the code we sent to/)).toBeVisible({ timeout: 20_000 })
+})
+
+test('error: a WalletConnect request to a wallet that went away rejects at its deadline, and Cancel request rejects at once', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000)
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  // The widget's timers and Date run at normal speed until the test jumps them forward.
+  await page.clock.install()
+  await openSite(page)
+  const frame = await openModal(page)
+  await frame.getByTestId('walletconnect-option').click()
+  await expect(frame.getByTestId('wc-qr')).toBeVisible({ timeout: 20_000 })
+  await frame.getByTestId('wc-copy').click()
+  await expect(frame.getByTestId('toast')).toHaveText(/Link copied/)
+  const uri = await page.evaluate(() => navigator.clipboard.readText())
+
+  const wallet = await startWcWallet({ relayUrl: RELAY_URL, privateKey: ACCOUNT_1_KEY, chains: [31337, 31338] })
+  try {
+    await wallet.pair(uri)
+    await expect
+      .poll(() => page.evaluate(() => window.WalletWidget!.getState().status), { timeout: 20_000 })
+      .toBe('connected')
+  } finally {
+    // The phone goes away: no session delete, just gone from the relay.
+    await wallet.stop()
+  }
+
+  const sign = () =>
+    page.evaluate((account) => {
+      const outcome = window
+        .WalletWidget!.getProvider('eip155')
+        .request({ method: 'personal_sign', params: ['0x6869', account] })
+        .then(
+          () => ({ ok: true }),
+          (error: { code?: number; message?: string }) => ({ ok: false, code: error.code, message: error.message }),
+        )
+      ;(window as unknown as { __outcome: Promise<unknown> }).__outcome = outcome
+    }, wallet.address)
+  const outcome = () => page.evaluate(() => (window as unknown as { __outcome: Promise<unknown> }).__outcome)
+
+  // Waiting: the modal opens on Account and names the request.
+  await sign()
+  const pending = widgetFrame(page).getByTestId('pending-request')
+  await expect(pending).toContainText('Sign a message', { timeout: 10_000 })
+  await expect(widgetFrame(page).getByRole('button', { name: 'Cancel request' })).toBeVisible()
+  // The deadline: 300 s later the site gets 4001 'Request was aborted'.
+  await page.clock.fastForward('05:01')
+  expect(await outcome()).toEqual({ ok: false, code: 4001, message: 'Request was aborted' })
+  await expect(pending).toHaveCount(0)
+
+  // Cancel: at once, 4001 'User rejected the request.'.
+  await sign()
+  await expect(pending).toContainText('Sign a message', { timeout: 10_000 })
+  await widgetFrame(page).getByRole('button', { name: 'Cancel request' }).click()
+  expect(await outcome()).toEqual({ ok: false, code: 4001, message: 'User rejected the request.' })
+  await expect(pending).toHaveCount(0)
+})

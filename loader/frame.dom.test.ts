@@ -1,0 +1,104 @@
+// @vitest-environment happy-dom
+/** The widget iframe's focus rules: what is recorded as the site's focus, and when it is given back. */
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createWidgetFrame, type WidgetFrame } from './frame.js'
+
+function siteButton(name: string): HTMLButtonElement {
+  const button = document.createElement('button')
+  button.textContent = name
+  document.body.appendChild(button)
+  return button
+}
+
+/** Focus moving into the widget's document, as the widget does when it shows its dialog. */
+const focusInsideWidget = (frame: WidgetFrame) => frame.element.focus()
+
+afterEach(() => {
+  document.body.replaceChildren()
+})
+
+describe('createWidgetFrame', () => {
+  it('behavior: starts hidden, and shows as an overlay the assistive tech can see', () => {
+    const frame = createWidgetFrame('about:blank')
+    expect(frame.element.isConnected).toBe(true)
+    expect(frame.element.hasAttribute('aria-hidden')).toBe(true)
+    expect(frame.element.style.visibility).toBe('hidden')
+    frame.setVisible(true)
+    expect(frame.element.hasAttribute('aria-hidden')).toBe(false)
+    expect(frame.element.style.visibility).toBe('')
+  })
+
+  it('behavior: focus recorded when the site calls the API goes back there on close, even if the widget took focus first', () => {
+    const frame = createWidgetFrame('about:blank')
+    const sign = siteButton('Sign')
+    sign.focus()
+    frame.recordFocus()
+    // The widget moves focus into itself before it asks to be visible.
+    focusInsideWidget(frame)
+    frame.setVisible(true)
+    frame.setVisible(false)
+    expect(document.activeElement).toBe(sign)
+  })
+
+  it('behavior: shown with no record, the site element focused at that moment is recorded', () => {
+    const frame = createWidgetFrame('about:blank')
+    const opener = siteButton('Open')
+    opener.focus()
+    frame.setVisible(true)
+    expect(document.activeElement).toBe(frame.element)
+    frame.setVisible(false)
+    expect(document.activeElement).toBe(opener)
+  })
+
+  it('behavior: a later API call records the newer element; the widget iframe itself is never recorded', () => {
+    const frame = createWidgetFrame('about:blank')
+    const first = siteButton('First')
+    const second = siteButton('Second')
+    first.focus()
+    frame.recordFocus()
+    second.focus()
+    frame.recordFocus()
+    frame.setVisible(true)
+    // A call made from inside the open widget (focus on the iframe) keeps the record.
+    frame.recordFocus()
+    frame.setVisible(false)
+    expect(document.activeElement).toBe(second)
+  })
+
+  it('behavior: does not call focus() on the iframe when focus is already in it or a frame nested in it', () => {
+    const frame = createWidgetFrame('about:blank')
+    siteButton('Sign').focus()
+    frame.recordFocus()
+    focusInsideWidget(frame)
+    const focus = vi.spyOn(frame.element, 'focus')
+    frame.setVisible(true)
+    expect(focus).not.toHaveBeenCalled()
+  })
+
+  it('behavior: on close, focus the user moved elsewhere stays there', () => {
+    const frame = createWidgetFrame('about:blank')
+    const opener = siteButton('Open')
+    const elsewhere = siteButton('Elsewhere')
+    opener.focus()
+    frame.setVisible(true)
+    elsewhere.focus()
+    frame.setVisible(false)
+    expect(document.activeElement).toBe(elsewhere)
+  })
+
+  it('behavior: on close, focus left on the body goes back to the recorded element, and the record is spent', () => {
+    const frame = createWidgetFrame('about:blank')
+    const opener = siteButton('Open')
+    opener.focus()
+    frame.setVisible(true)
+    ;(document.activeElement as HTMLElement).blur()
+    expect(document.activeElement).toBe(document.body)
+    frame.setVisible(false)
+    expect(document.activeElement).toBe(opener)
+    // Shown again from the body with no new record: closing leaves focus alone.
+    opener.blur()
+    frame.setVisible(true)
+    frame.setVisible(false)
+    expect(document.activeElement).not.toBe(opener)
+  })
+})

@@ -1,0 +1,210 @@
+/** The widget's Spanish messages (informal "tú"). */
+import type { Catalog } from '../../../shared/i18n/translator.js'
+import { plural } from '../../../shared/i18n/translator.js'
+import type { WidgetMessages } from './en.js'
+
+const es = {
+  titles: {
+    connect: 'Conectar billetera',
+    connecting: 'Conectando',
+    account: 'Cuenta',
+    networks: 'Elegir red',
+    switchNetwork: 'Cambiar de red',
+    email: 'Correo electrónico',
+    updateEmail: 'Actualizar correo',
+    approve: 'Aprobar',
+    allWallets: 'Todas las billeteras',
+    walletConnect: 'WalletConnect',
+  },
+  header: {
+    back: 'Atrás',
+    close: 'Cerrar',
+  },
+  tags: {
+    installed: 'Instalada',
+    recent: 'Reciente',
+    featured: 'Destacada',
+    recommended: 'Recomendada',
+    current: 'Actual',
+    qrCode: 'Código QR',
+  },
+  connect: {
+    orUseWallet: 'o usa una billetera',
+    walletConnect: 'WalletConnect',
+    noWallets:
+      'No se encontró ninguna billetera de navegador en esta página. Instala una extensión de billetera y vuelve a cargar la página.',
+    browserWallets: 'Billeteras del navegador',
+    allWallets: 'Todas las billeteras',
+  },
+  email: {
+    label: 'Correo electrónico',
+    placeholder: 'tu@ejemplo.com',
+    continue: 'Continuar',
+    sendingCode: ({ email }) => `Enviando un código a ${email}…`,
+    approveBrowser: 'Aprueba este navegador',
+    approveBrowserDetail: ({ email }) =>
+      `Enviamos un enlace a ${email}. Ábrelo para aprobar este navegador; esta página continuará automáticamente.`,
+    codeSentTo: ({ email }) => `Ingresa el código que enviamos a ${email}`,
+    code: 'Código',
+    checking: 'Verificando…',
+    resend: 'Reenviar código',
+    resendIn: ({ seconds }) => `Reenviar código (${seconds} s)`,
+    retry: 'Reintentar',
+  },
+  updateEmail: {
+    done: 'Correo actualizado',
+    doneDetail: ({ email }) => `Tu billetera ahora inicia sesión con ${email}.`,
+    finish: 'Listo',
+    current: ({ email }) => `Correo actual: ${email}.`,
+    currentNone: 'Actualmente sin correo.',
+    codeSentTo: ({ email }) => `Ingresa el código que enviamos a ${email}.`,
+    codeSentToCurrent: 'Ingresa el código que enviamos a tu correo actual.',
+    newEmail: 'Nuevo correo',
+    code: 'Código',
+    continue: 'Continuar',
+  },
+  account: {
+    copyAddress: ', copiar la dirección completa',
+    balanceUnavailable: 'Saldo no disponible',
+    balanceLoading: 'Cargando saldo…',
+    balanceRetry: 'Reintentar',
+    connectedWith: ({ wallet }) => `Conectado con ${wallet}`,
+    network: 'Red',
+    unsupportedNetwork: ({ chainId }) => `Red no compatible (${chainId})`,
+    updateEmail: 'Actualizar correo',
+    viewOnExplorer: 'Ver en el explorador de bloques',
+    disconnect: 'Desconectar',
+  },
+  allWallets: {
+    search: {
+      label: 'Buscar billeteras',
+      placeholder: 'Buscar por nombre',
+    },
+    list: 'Todas las billeteras',
+    found: ({ count }) =>
+      plural('es', count, {
+        one: `${count} billetera encontrada`,
+        many: `${count} de billeteras encontradas`,
+        other: `${count} billeteras encontradas`,
+      }),
+    total: ({ count }) =>
+      plural('es', count, { one: `${count} billetera`, many: `${count} de billeteras`, other: `${count} billeteras` }),
+    loading: 'Cargando billeteras…',
+    loadFailed: 'No se pudo cargar la lista de billeteras',
+    searchFailed: 'La búsqueda falló',
+    retry: 'Reintentar',
+  },
+  connecting: {
+    walletGone: 'Esta billetera ya no está disponible en la página.',
+    declined: 'Conexión rechazada',
+    retry: 'Reintentar',
+    continueIn: ({ wallet }) => `Continúa en ${wallet}`,
+    acceptRequest: 'Acepta la solicitud de conexión en la billetera.',
+  },
+  walletConnect: {
+    openApp: 'Abrir la app',
+    openDesktop: 'Abrir la app de escritorio',
+    openBrowser: 'Abrir en el navegador',
+    failed: 'Falló la conexión',
+    retry: 'Reintentar',
+    qrLabel: ({ wallet }) => `Código QR para conectar ${wallet}`,
+    qrLabelAny: 'Código QR para conectar una billetera WalletConnect',
+    scanWith: ({ wallet }) => `Escanea con ${wallet}.`,
+    scanWithPhone: 'Escanea con la billetera de tu teléfono.',
+    linkCopied: 'Enlace copiado',
+    copyFailed: 'No se pudo copiar el enlace',
+    copyLink: 'Copiar enlace',
+    unsafeLink:
+      'Se rechazó un enlace de esta billetera: solo se abren enlaces https: y los enlaces de la propia app de la billetera.',
+    preparing: 'Preparando la conexión…',
+    pending: {
+      waiting: ({ wallet }) => `Esperando a ${wallet}`,
+      waitingAny: 'Esperando a tu billetera',
+      cancel: 'Cancelar solicitud',
+      signMessage: 'Firmar un mensaje',
+      signTypedData: 'Firmar datos tipados',
+      sendTransaction: 'Enviar una transacción',
+      switchNetwork: 'Cambiar de red',
+      addNetwork: 'Agregar una red',
+    },
+  },
+  networks: {
+    list: 'Redes',
+    supported: 'Redes compatibles',
+    approveInWallet: 'Aprueba en la billetera',
+    acceptSwitch: ({ network }) => `Acepta el cambio a ${network} en tu billetera.`,
+    acceptSwitchAny: 'Acepta el cambio de red en tu billetera.',
+    unsupported: 'Esta app no es compatible con tu red actual. Cambia a una de las redes siguientes.',
+    disconnect: 'Desconectar',
+  },
+  projectAlerts: {
+    ORIGIN_NOT_ALLOWED: {
+      title: 'Origen no permitido',
+      message:
+        'Este sitio no está entre los orígenes permitidos del proyecto. Agrégalo en la configuración del proyecto para conectar billeteras aquí.',
+    },
+    INVALID_PROJECT_ID: {
+      title: 'ID de proyecto no válido',
+      message: 'El ID de proyecto de este sitio no es conocido. Revisa data-project-id.',
+    },
+    SERVER_ERROR: {
+      title: 'Error del servidor',
+      message:
+        'No se pudo leer la configuración del proyecto. Las billeteras del navegador y de WalletConnect se siguen conectando; el inicio de sesión con correo espera hasta que se pueda leer.',
+    },
+    RATE_LIMITED: {
+      title: 'Límite de solicitudes alcanzado',
+      message:
+        'Demasiadas solicitudes para este proyecto. Las billeteras del navegador y de WalletConnect se siguen conectando; el inicio de sesión con correo espera hasta que se pueda leer el proyecto.',
+    },
+    PROJECT_NOT_CONFIGURED: {
+      title: 'ID de proyecto no configurado',
+      message:
+        'Esta implementación no tiene ningún servicio de proyectos configurado, por lo que no se puede verificar el sitio. Las conexiones de billeteras están desactivadas.',
+    },
+  },
+  toasts: {
+    addressCopied: 'Dirección copiada',
+    copyAddressFailed: 'No se pudo copiar la dirección',
+    balanceUnavailable: 'Saldo de tokens no disponible',
+    emailUpdated: 'Correo actualizado',
+    providerNotFound: 'No se encontró el proveedor.',
+    networkNotFound: 'No se encontró la red',
+  },
+  errors: {
+    generic: 'Algo salió mal',
+    unknown: 'Se produjo un error',
+    connectFailed: 'No se pudo conectar',
+    invalidEmail: 'Correo electrónico no válido',
+    invalidCode: 'Ingresa el código de 6 dígitos del correo',
+    cooldown: ({ seconds }) =>
+      plural('es', seconds, {
+        one: `Vuelve a intentarlo en ${seconds} segundo`,
+        many: `Vuelve a intentarlo en ${seconds} de segundos`,
+        other: `Vuelve a intentarlo en ${seconds} segundos`,
+      }),
+    frameLoadFailed: 'No se pudo cargar el componente de inicio de sesión con correo',
+    requestAborted: 'Se canceló la solicitud',
+    userRejected: 'El usuario rechazó la solicitud.',
+    noAccount: 'La billetera no devolvió ninguna cuenta',
+    noEthereumAccount: 'La billetera no aprobó ninguna cuenta de Ethereum',
+    walletConnectUnavailable: 'WalletConnect no está disponible en esta implementación',
+    emailUnavailable: 'El inicio de sesión con correo no está disponible',
+    noChainSwitching: ({ wallet }) => `${wallet} no permite cambiar de red de forma programática.`,
+    codeWrong: 'Código no válido',
+    codeNone: 'No se envió ningún código a esta dirección; solicita uno nuevo',
+    codeUsed: 'Este código ya se usó; solicita uno nuevo',
+    codeExpired: 'Este código expiró; solicita uno nuevo',
+    codeLocked: 'Demasiados códigos incorrectos; solicita uno nuevo',
+  },
+  secureFrame: {
+    title: 'Billetera segura',
+  },
+  viewLoad: {
+    loading: 'Cargando…',
+    failed: 'No se pudo cargar esta parte del widget. Comprueba tu conexión.',
+    retry: 'Reintentar',
+  },
+} satisfies Catalog<WidgetMessages>
+
+export default es

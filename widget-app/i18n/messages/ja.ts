@@ -1,0 +1,199 @@
+/** The widget's Japanese messages (です/ます sentences, plain nouns and verbs on buttons). */
+import type { Catalog } from '../../../shared/i18n/translator.js'
+import { plural } from '../../../shared/i18n/translator.js'
+import type { WidgetMessages } from './en.js'
+
+const ja = {
+  titles: {
+    connect: 'ウォレットを接続',
+    connecting: '接続中',
+    account: 'アカウント',
+    networks: 'ネットワークを選択',
+    switchNetwork: 'ネットワークを切り替え',
+    email: 'メール',
+    updateEmail: 'メールアドレスを変更',
+    approve: '承認',
+    allWallets: 'すべてのウォレット',
+    walletConnect: 'WalletConnect',
+  },
+  header: {
+    back: '戻る',
+    close: '閉じる',
+  },
+  tags: {
+    installed: 'インストール済み',
+    recent: '最近使用',
+    featured: '注目',
+    recommended: 'おすすめ',
+    current: '現在',
+    qrCode: 'QRコード',
+  },
+  connect: {
+    orUseWallet: 'またはウォレットを使用',
+    walletConnect: 'WalletConnect',
+    noWallets:
+      'このページでブラウザウォレットが見つかりませんでした。ウォレット拡張機能をインストールしてから、ページを再読み込みしてください。',
+    browserWallets: 'ブラウザウォレット',
+    allWallets: 'すべてのウォレット',
+  },
+  email: {
+    label: 'メールアドレス',
+    placeholder: 'taro@example.jp',
+    continue: '続行',
+    sendingCode: ({ email }) => `${email} にコードを送信しています…`,
+    approveBrowser: 'このブラウザを承認',
+    approveBrowserDetail: ({ email }) =>
+      `${email} にリンクを送信しました。リンクを開いてこのブラウザを承認してください。このページは自動的に続行します。`,
+    codeSentTo: ({ email }) => `${email} に送信したコードを入力してください`,
+    code: 'コード',
+    checking: '確認中…',
+    resend: 'コードを再送信',
+    resendIn: ({ seconds }) => `コードを再送信（${seconds}秒）`,
+    retry: '再試行',
+  },
+  updateEmail: {
+    done: 'メールアドレスを変更しました',
+    doneDetail: ({ email }) => `今後、ウォレットには ${email} でサインインします。`,
+    finish: '完了',
+    current: ({ email }) => `現在のメールアドレス: ${email}`,
+    currentNone: '現在、メールアドレスは登録されていません。',
+    codeSentTo: ({ email }) => `${email} に送信したコードを入力してください。`,
+    codeSentToCurrent: '現在のメールアドレスに送信したコードを入力してください。',
+    newEmail: '新しいメールアドレス',
+    code: 'コード',
+    continue: '続行',
+  },
+  account: {
+    copyAddress: '、完全なアドレスをコピー',
+    balanceUnavailable: '残高を取得できません',
+    balanceLoading: '残高を読み込み中…',
+    balanceRetry: '再試行',
+    connectedWith: ({ wallet }) => `${wallet} で接続中`,
+    network: 'ネットワーク',
+    unsupportedNetwork: ({ chainId }) => `サポートされていないネットワーク（${chainId}）`,
+    updateEmail: 'メールアドレスを変更',
+    viewOnExplorer: 'ブロックエクスプローラーで表示',
+    disconnect: '接続解除',
+  },
+  allWallets: {
+    search: {
+      label: 'ウォレットを検索',
+      placeholder: '名前で検索',
+    },
+    list: 'すべてのウォレット',
+    found: ({ count }) => plural('ja', count, { other: `${count}件のウォレットが見つかりました` }),
+    total: ({ count }) => `${count}件のウォレット`,
+    loading: 'ウォレットを読み込み中…',
+    loadFailed: 'ウォレット一覧を読み込めませんでした',
+    searchFailed: '検索に失敗しました',
+    retry: '再試行',
+  },
+  connecting: {
+    walletGone: 'このウォレットはページ上で利用できなくなりました。',
+    declined: '接続が拒否されました',
+    retry: '再試行',
+    continueIn: ({ wallet }) => `${wallet} で続行`,
+    acceptRequest: 'ウォレットで接続リクエストを承認してください。',
+  },
+  walletConnect: {
+    openApp: 'アプリを開く',
+    openDesktop: 'デスクトップアプリを開く',
+    openBrowser: 'ブラウザで開く',
+    failed: '接続に失敗しました',
+    retry: '再試行',
+    qrLabel: ({ wallet }) => `${wallet} を接続するためのQRコード`,
+    qrLabelAny: 'WalletConnect ウォレットを接続するためのQRコード',
+    scanWith: ({ wallet }) => `${wallet} でスキャンしてください。`,
+    scanWithPhone: 'スマートフォンのウォレットでスキャンしてください。',
+    linkCopied: 'リンクをコピーしました',
+    copyFailed: 'リンクをコピーできませんでした',
+    copyLink: 'リンクをコピー',
+    unsafeLink:
+      'このウォレットのリンクを拒否しました。開けるのは https: のリンクとウォレット独自のアプリリンクのみです。',
+    preparing: '接続を準備しています…',
+    pending: {
+      waiting: ({ wallet }) => `${wallet} の応答を待機中`,
+      waitingAny: 'ウォレットの応答を待機中',
+      cancel: 'リクエストをキャンセル',
+      signMessage: 'メッセージに署名',
+      signTypedData: '型付きデータに署名',
+      sendTransaction: 'トランザクションを送信',
+      switchNetwork: 'ネットワークを切り替え',
+      addNetwork: 'ネットワークを追加',
+    },
+  },
+  networks: {
+    list: 'ネットワーク',
+    supported: 'サポートされているネットワーク',
+    approveInWallet: 'ウォレットで承認',
+    acceptSwitch: ({ network }) => `ウォレットで ${network} への切り替えを承認してください。`,
+    acceptSwitchAny: 'ウォレットでネットワークの切り替えを承認してください。',
+    unsupported: 'このアプリは現在のネットワークに対応していません。以下のいずれかのネットワークに切り替えてください。',
+    disconnect: '接続解除',
+  },
+  projectAlerts: {
+    ORIGIN_NOT_ALLOWED: {
+      title: 'オリジンが許可されていません',
+      message:
+        'このサイトはプロジェクトで許可されたオリジンに含まれていません。ここでウォレットを接続するには、プロジェクト設定にこのサイトを追加してください。',
+    },
+    INVALID_PROJECT_ID: {
+      title: '無効なプロジェクトID',
+      message: 'このサイトのプロジェクトIDは登録されていません。data-project-id を確認してください。',
+    },
+    SERVER_ERROR: {
+      title: 'サーバーエラー',
+      message:
+        'プロジェクト設定を読み込めませんでした。ブラウザウォレットと WalletConnect ウォレットは引き続き接続できます。メールログインは設定を読み込めるまで待機します。',
+    },
+    RATE_LIMITED: {
+      title: 'リクエスト数の上限に達しました',
+      message:
+        'このプロジェクトへのリクエストが多すぎます。ブラウザウォレットと WalletConnect ウォレットは引き続き接続できます。メールログインはプロジェクトを読み込めるまで待機します。',
+    },
+    PROJECT_NOT_CONFIGURED: {
+      title: 'プロジェクトIDが未設定です',
+      message:
+        'このデプロイにはプロジェクトサービスが設定されていないため、サイトを確認できません。ウォレット接続は無効になっています。',
+    },
+  },
+  toasts: {
+    addressCopied: 'アドレスをコピーしました',
+    copyAddressFailed: 'アドレスをコピーできませんでした',
+    balanceUnavailable: 'トークン残高を取得できません',
+    emailUpdated: 'メールアドレスを変更しました',
+    providerNotFound: 'プロバイダーが見つかりません。',
+    networkNotFound: 'ネットワークが見つかりません',
+  },
+  errors: {
+    generic: '問題が発生しました',
+    unknown: 'エラーが発生しました',
+    connectFailed: '接続に失敗しました',
+    invalidEmail: '無効なメールアドレスです',
+    invalidCode: 'メールに記載された6桁のコードを入力してください',
+    cooldown: ({ seconds }) => `${seconds}秒後にもう一度お試しください`,
+    frameLoadFailed: 'メールログインのコンポーネントを読み込めませんでした',
+    requestAborted: 'リクエストが中止されました',
+    userRejected: 'ユーザーがリクエストを拒否しました。',
+    noAccount: 'ウォレットからアカウントが返されませんでした',
+    noEthereumAccount: 'ウォレットで Ethereum アカウントが承認されませんでした',
+    walletConnectUnavailable: 'このデプロイでは WalletConnect を利用できません',
+    emailUnavailable: 'メールログインは利用できません',
+    noChainSwitching: ({ wallet }) => `${wallet} はプログラムによるネットワークの切り替えに対応していません。`,
+    codeWrong: '無効なコードです',
+    codeNone: 'このアドレスにはコードが送信されていません。新しいコードをリクエストしてください',
+    codeUsed: 'このコードは使用済みです。新しいコードをリクエストしてください',
+    codeExpired: 'このコードは有効期限が切れています。新しいコードをリクエストしてください',
+    codeLocked: '誤ったコードの入力が多すぎます。新しいコードをリクエストしてください',
+  },
+  secureFrame: {
+    title: 'セキュアウォレット',
+  },
+  viewLoad: {
+    loading: '読み込み中…',
+    failed: 'ウィジェットのこの部分を読み込めませんでした。接続を確認してください。',
+    retry: '再試行',
+  },
+} satisfies Catalog<WidgetMessages>
+
+export default ja

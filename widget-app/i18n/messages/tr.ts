@@ -1,0 +1,199 @@
+/** The widget's Turkish messages. */
+import type { Catalog } from '../../../shared/i18n/translator.js'
+import { plural } from '../../../shared/i18n/translator.js'
+import type { WidgetMessages } from './en.js'
+
+const tr = {
+  titles: {
+    connect: 'Cüzdan bağla',
+    connecting: 'Bağlanıyor',
+    account: 'Hesap',
+    networks: 'Ağ seç',
+    switchNetwork: 'Ağı değiştir',
+    email: 'E-posta',
+    updateEmail: 'E-postayı güncelle',
+    approve: 'Onay',
+    allWallets: 'Tüm cüzdanlar',
+    walletConnect: 'WalletConnect',
+  },
+  header: {
+    back: 'Geri',
+    close: 'Kapat',
+  },
+  tags: {
+    installed: 'Yüklü',
+    recent: 'Son kullanılan',
+    featured: 'Öne çıkan',
+    recommended: 'Önerilen',
+    current: 'Geçerli',
+    qrCode: 'QR kodu',
+  },
+  connect: {
+    orUseWallet: 'veya bir cüzdan kullanın',
+    walletConnect: 'WalletConnect',
+    noWallets: 'Bu sayfada tarayıcı cüzdanı bulunamadı. Bir cüzdan uzantısı yükleyin ve sayfayı yeniden yükleyin.',
+    browserWallets: 'Tarayıcı cüzdanları',
+    allWallets: 'Tüm cüzdanlar',
+  },
+  email: {
+    label: 'E-posta',
+    placeholder: 'ad@example.com',
+    continue: 'Devam et',
+    sendingCode: ({ email }) => `${email} adresine kod gönderiliyor…`,
+    approveBrowser: 'Bu tarayıcıyı onaylayın',
+    approveBrowserDetail: ({ email }) =>
+      `${email} adresine bir bağlantı gönderdik. Bu tarayıcıyı onaylamak için bağlantıyı açın; bu sayfa kendiliğinden devam eder.`,
+    codeSentTo: ({ email }) => `${email} adresine gönderdiğimiz kodu girin`,
+    code: 'Kod',
+    checking: 'Kontrol ediliyor…',
+    resend: 'Kodu yeniden gönder',
+    resendIn: ({ seconds }) => `Kodu yeniden gönder (${seconds} sn)`,
+    retry: 'Tekrar dene',
+  },
+  updateEmail: {
+    done: 'E-posta güncellendi',
+    doneDetail: ({ email }) => `Cüzdanınız artık ${email} ile giriş yapıyor.`,
+    finish: 'Tamam',
+    current: ({ email }) => `Şu anki adres: ${email}.`,
+    currentNone: 'Şu anda e-posta adresi yok.',
+    codeSentTo: ({ email }) => `${email} adresine gönderdiğimiz kodu girin.`,
+    codeSentToCurrent: 'Mevcut e-posta adresinize gönderdiğimiz kodu girin.',
+    newEmail: 'Yeni e-posta',
+    code: 'Kod',
+    continue: 'Devam et',
+  },
+  account: {
+    copyAddress: ', tam adresi kopyala',
+    balanceUnavailable: 'Bakiye kullanılamıyor',
+    balanceLoading: 'Bakiye yükleniyor…',
+    balanceRetry: 'Tekrar dene',
+    connectedWith: ({ wallet }) => `${wallet} ile bağlandı`,
+    network: 'Ağ',
+    unsupportedNetwork: ({ chainId }) => `Desteklenmeyen ağ (${chainId})`,
+    updateEmail: 'E-postayı güncelle',
+    viewOnExplorer: 'Blok gezgininde görüntüle',
+    disconnect: 'Bağlantıyı kes',
+  },
+  allWallets: {
+    search: {
+      label: 'Cüzdan ara',
+      placeholder: 'Ada göre ara',
+    },
+    list: 'Tüm cüzdanlar',
+    /** Turkish nouns stay singular after a number, so every plural category has the same text. */
+    found: ({ count }) => plural('tr', count, { other: `${count} cüzdan bulundu` }),
+    total: ({ count }) => plural('tr', count, { other: `${count} cüzdan` }),
+    loading: 'Cüzdanlar yükleniyor…',
+    loadFailed: 'Cüzdan listesi yüklenemedi',
+    searchFailed: 'Arama başarısız oldu',
+    retry: 'Tekrar dene',
+  },
+  connecting: {
+    walletGone: 'Bu cüzdan artık sayfada kullanılamıyor.',
+    declined: 'Bağlantı reddedildi',
+    retry: 'Tekrar dene',
+    continueIn: ({ wallet }) => `${wallet} üzerinden devam edin`,
+    acceptRequest: 'Cüzdandaki bağlantı isteğini kabul edin.',
+  },
+  walletConnect: {
+    openApp: 'Uygulamayı aç',
+    openDesktop: 'Masaüstü uygulamasını aç',
+    openBrowser: 'Tarayıcıda aç',
+    failed: 'Bağlantı başarısız oldu',
+    retry: 'Tekrar dene',
+    qrLabel: ({ wallet }) => `${wallet} cüzdanını bağlamak için QR kodu`,
+    qrLabelAny: 'Bir WalletConnect cüzdanı bağlamak için QR kodu',
+    scanWith: ({ wallet }) => `${wallet} ile tarayın.`,
+    scanWithPhone: 'Telefonunuzdaki cüzdanla tarayın.',
+    linkCopied: 'Bağlantı kopyalandı',
+    copyFailed: 'Bağlantı kopyalanamadı',
+    copyLink: 'Bağlantıyı kopyala',
+    unsafeLink:
+      'Bu cüzdanın bir bağlantısı reddedildi: yalnızca https: bağlantıları ve cüzdanın kendi uygulama bağlantıları açılır.',
+    preparing: 'Bağlantı hazırlanıyor…',
+    pending: {
+      waiting: ({ wallet }) => `${wallet} bekleniyor`,
+      waitingAny: 'Cüzdanınız bekleniyor',
+      cancel: 'İsteği iptal et',
+      signMessage: 'Mesaj imzala',
+      signTypedData: 'Tipli veri imzala',
+      sendTransaction: 'İşlem gönder',
+      switchNetwork: 'Ağı değiştir',
+      addNetwork: 'Ağ ekle',
+    },
+  },
+  networks: {
+    list: 'Ağlar',
+    supported: 'Desteklenen ağlar',
+    approveInWallet: 'Cüzdanda onaylayın',
+    acceptSwitch: ({ network }) => `Cüzdanınızda ${network} ağına geçişi kabul edin.`,
+    acceptSwitchAny: 'Cüzdanınızda ağ geçişini kabul edin.',
+    unsupported: 'Bu uygulama mevcut ağınızı desteklemiyor. Aşağıdaki ağlardan birine geçin.',
+    disconnect: 'Bağlantıyı kes',
+  },
+  projectAlerts: {
+    ORIGIN_NOT_ALLOWED: {
+      title: 'Kaynağa izin verilmiyor',
+      message:
+        'Bu site, projenin izin verilen kaynakları arasında değil. Burada cüzdan bağlamak için siteyi proje yapılandırmasına ekleyin.',
+    },
+    INVALID_PROJECT_ID: {
+      title: 'Geçersiz proje kimliği',
+      message: 'Bu sitenin proje kimliği tanınmıyor. data-project-id değerini kontrol edin.',
+    },
+    SERVER_ERROR: {
+      title: 'Sunucu hatası',
+      message:
+        'Proje yapılandırması okunamadı. Tarayıcı ve WalletConnect cüzdanları bağlanmaya devam eder; e-posta ile giriş, yapılandırma okunabilene kadar bekler.',
+    },
+    RATE_LIMITED: {
+      title: 'İstek sınırı aşıldı',
+      message:
+        'Bu proje için çok fazla istek var. Tarayıcı ve WalletConnect cüzdanları bağlanmaya devam eder; e-posta ile giriş, proje okunabilene kadar bekler.',
+    },
+    PROJECT_NOT_CONFIGURED: {
+      title: 'Proje kimliği yapılandırılmadı',
+      message:
+        'Bu dağıtımda yapılandırılmış bir proje hizmeti yok, bu yüzden site kontrol edilemiyor. Cüzdan bağlantıları kapalı.',
+    },
+  },
+  toasts: {
+    addressCopied: 'Adres kopyalandı',
+    copyAddressFailed: 'Adres kopyalanamadı',
+    balanceUnavailable: 'Token bakiyesi kullanılamıyor',
+    emailUpdated: 'E-posta güncellendi',
+    providerNotFound: 'Sağlayıcı bulunamadı.',
+    networkNotFound: 'Ağ bulunamadı',
+  },
+  errors: {
+    generic: 'Bir sorun oluştu',
+    unknown: 'Bir hata oluştu',
+    connectFailed: 'Bağlanılamadı',
+    invalidEmail: 'Geçersiz e-posta adresi',
+    invalidCode: 'E-postadaki 6 haneli kodu girin',
+    cooldown: ({ seconds }) => `Lütfen ${seconds} saniye sonra tekrar deneyin`,
+    frameLoadFailed: 'E-posta ile giriş bileşeni yüklenemedi',
+    requestAborted: 'İstek iptal edildi',
+    userRejected: 'Kullanıcı isteği reddetti.',
+    noAccount: 'Cüzdan hiçbir hesap döndürmedi',
+    noEthereumAccount: 'Cüzdan hiçbir Ethereum hesabını onaylamadı',
+    walletConnectUnavailable: 'WalletConnect bu dağıtımda kullanılamıyor',
+    emailUnavailable: 'E-posta ile giriş kullanılamıyor',
+    noChainSwitching: ({ wallet }) => `${wallet}, programlı ağ değiştirmeyi desteklemiyor.`,
+    codeWrong: 'Geçersiz kod',
+    codeNone: 'Bu adrese kod gönderilmedi; yeni bir kod isteyin',
+    codeUsed: 'Bu kod zaten kullanıldı; yeni bir kod isteyin',
+    codeExpired: 'Bu kodun süresi doldu; yeni bir kod isteyin',
+    codeLocked: 'Çok fazla hatalı kod girildi; yeni bir kod isteyin',
+  },
+  secureFrame: {
+    title: 'Güvenli cüzdan',
+  },
+  viewLoad: {
+    loading: 'Yükleniyor…',
+    failed: 'Widget’ın bu bölümü yüklenemedi. Bağlantınızı kontrol edin.',
+    retry: 'Tekrar dene',
+  },
+} satisfies Catalog<WidgetMessages>
+
+export default tr
