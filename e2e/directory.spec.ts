@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { verifyMessage, type Hash } from 'viem'
 import { startWcWallet } from '../dev/wallets/wc-wallet.js'
-import { openSite, openModal, widgetFrame } from './helpers.js'
+import { copyWalletConnectUri, openSite, openModal, widgetFrame } from './helpers.js'
 import { RELAY_URL } from '../dev/world/test-world.js'
 
 const ACCOUNT_1_KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d'
@@ -60,11 +60,7 @@ test('behavior: a wallet on another device connects by WalletConnect QR: pairs w
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await openSite(page)
   const frame = await openModal(page)
-  await frame.getByTestId('walletconnect-option').click()
-  await expect(frame.getByTestId('wc-qr')).toBeVisible({ timeout: 20_000 })
-  await frame.getByTestId('wc-copy').click()
-  await expect(frame.getByTestId('toast')).toHaveText(/Link copied/)
-  const uri = await page.evaluate(() => navigator.clipboard.readText())
+  const uri = await copyWalletConnectUri(page, frame)
   expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
 
   const wallet = await startWcWallet({ relayUrl: RELAY_URL, privateKey: ACCOUNT_1_KEY, chains: [31337, 31338] })

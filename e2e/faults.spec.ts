@@ -9,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { startAnvil, type AnvilNode } from '../dev/world/anvil.js'
 import { ACCOUNT_0, RELAY_URL, SECURE_FRAME_ORIGIN } from '../dev/world/test-world.js'
 import { startWcWallet } from '../dev/wallets/wc-wallet.js'
-import { connectTestWallet, openModal, openSite, widgetFrame } from './helpers.js'
+import { connectTestWallet, copyWalletConnectUri, openModal, openSite, widgetFrame } from './helpers.js'
 import { uniqueEmail } from './email-helpers.js'
 
 const ACCOUNT_1_KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a7aa62e8a3b0d9ae2a7'
@@ -130,11 +130,7 @@ test('error: a WalletConnect request to a wallet that went away rejects at its d
   await page.clock.install()
   await openSite(page)
   const frame = await openModal(page)
-  await frame.getByTestId('walletconnect-option').click()
-  await expect(frame.getByTestId('wc-qr')).toBeVisible({ timeout: 20_000 })
-  await frame.getByTestId('wc-copy').click()
-  await expect(frame.getByTestId('toast')).toHaveText(/Link copied/)
-  const uri = await page.evaluate(() => navigator.clipboard.readText())
+  const uri = await copyWalletConnectUri(page, frame)
 
   const wallet = await startWcWallet({ relayUrl: RELAY_URL, privateKey: ACCOUNT_1_KEY, chains: [31337, 31338] })
   try {

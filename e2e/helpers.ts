@@ -1,9 +1,9 @@
 /** Helpers shared by the browser tests. */
 import { createRequire } from 'node:module'
 import { readFileSync } from 'node:fs'
-import { expect, type Frame, type FrameLocator, type Page } from '@playwright/test'
+import { expect, type Frame, type FrameLocator, type Locator, type Page } from '@playwright/test'
 import { createPublicClient, http, type Address } from 'viem'
-import { SITE_URL, RPC_A, RPC_B } from '../dev/world/test-world.js'
+import { SITE_URL, RPC_A, RPC_B, WIDGET_ORIGIN } from '../dev/world/test-world.js'
 
 export const nodeA = createPublicClient({ transport: http(RPC_A) })
 export const nodeB = createPublicClient({ transport: http(RPC_B) })
@@ -23,6 +23,38 @@ export async function openModal(page: Page, view?: string): Promise<FrameLocator
   const frame = widgetFrame(page)
   await expect(frame.getByRole('dialog')).toBeVisible()
   return frame
+}
+
+/**
+ * Opens WalletConnect in the modal, copies its pairing link with the Copy button and returns it
+ * (the context needs clipboard permissions).
+ */
+export async function copyWalletConnectUri(page: Page, frame: FrameLocator): Promise<string> {
+  await frame.getByTestId('walletconnect-option').click()
+  await expect(frame.getByTestId('wc-qr')).toBeVisible({ timeout: 20_000 })
+  await frame.getByTestId('wc-copy').click()
+  await expect(frame.getByTestId('toast')).toHaveText(/Link copied/)
+  return page.evaluate(() => navigator.clipboard.readText())
+}
+
+/**
+ * Adds a site button "Sign a message" that asks the widget's provider to personal_sign "hi" for
+ * `account`; the signature, or the error's code, lands in `window.signed`.
+ */
+export async function addSignButton(page: Page, account: string): Promise<Locator> {
+  await page.evaluate((address) => {
+    const button = document.createElement('button')
+    button.type = 'button'
+    button.textContent = 'Sign a message'
+    button.onclick = () => {
+      ;(window as unknown as { signed: Promise<unknown> }).signed = window
+        .WalletWidget!.getProvider('eip155')
+        .request({ method: 'personal_sign', params: ['0x6869', address] })
+        .catch((error: { code: number }) => error.code)
+    }
+    document.querySelector('main')!.append(button)
+  }, account)
+  return page.getByRole('button', { name: 'Sign a message' })
 }
 
 export async function connectTestWallet(page: Page): Promise<void> {
@@ -72,4 +104,65 @@ export async function axeViolationsIn(frame: Frame): Promise<{ id: string; nodes
       nodes: violation.nodes.map((node) => node.target.join(' ')),
     }))
   })
+}
+
+/** The widget iframe's document as a Frame (for evaluate and axe). */
+export function widgetDocument(page: Page): Frame {
+  const frame = page.frames().find((candidate) => candidate.url().startsWith(`${WIDGET_ORIGIN}/widget/`))
+  if (!frame) throw new Error('widget frame not found')
+  return frame
+}
+
+type Theme = 'light' | 'dark'
+type Violation = { id: string; nodes: string[] }
+
+/**
+ * Runs `check` with the widget in `theme`: its document's `data-theme` is held there (the widget
+ * writes its configured theme back on each state change) and restored afterwards.
+ */
+async function inTheme<T>(page: Page, theme: Theme, check: () => Promise<T>): Promise<T> {
+  const frame = widgetDocument(page)
+  const configured = await frame.evaluate((wanted) => {
+    const root = document.documentElement
+    const before = root.dataset.theme
+    const hold = new MutationObserver(() => {
+      if (root.dataset.theme !== wanted) root.dataset.theme = wanted
+    })
+    hold.observe(root, { attributes: true, attributeFilter: ['data-theme'] })
+    ;(window as unknown as { __holdTheme?: MutationObserver }).__holdTheme = hold
+    root.dataset.theme = wanted
+    return before
+  }, theme)
+  try {
+    return await check()
+  } finally {
+    await frame.evaluate((before) => {
+      ;(window as unknown as { __holdTheme?: MutationObserver }).__holdTheme?.disconnect()
+      if (before) document.documentElement.dataset.theme = before
+    }, configured)
+  }
+}
+
+/**
+ * axe over the widget in the light and the dark theme, each at 100 % and at 200 % zoom: the
+ * browser's zoom halves the viewport in CSS pixels, so the zoomed check runs in a viewport of half
+ * the width and height. Each violation is marked with where it was found.
+ */
+export async function axeViolations(page: Page): Promise<Violation[]> {
+  const found: Violation[] = []
+  const size = page.viewportSize() ?? { width: 1280, height: 720 }
+  for (const theme of ['light', 'dark'] as const) {
+    for (const zoom of [1, 2]) {
+      await page.setViewportSize({ width: size.width / zoom, height: size.height / zoom })
+      try {
+        const violations = await inTheme(page, theme, () => axeViolationsIn(widgetDocument(page)))
+        found.push(
+          ...violations.map((violation) => ({ ...violation, id: `${violation.id} (${theme}, ${zoom * 100} %)` })),
+        )
+      } finally {
+        await page.setViewportSize(size)
+      }
+    }
+  }
+  return found
 }

@@ -5,7 +5,7 @@
 import { expect, test, type Frame, type FrameLocator, type Locator, type Page } from '@playwright/test'
 import { SECURE_FRAME_ORIGIN, WIDGET_ORIGIN } from '../dev/world/test-world.js'
 import { codeFor, secureFrame, uniqueEmail } from './email-helpers.js'
-import { openSite, widgetFrame } from './helpers.js'
+import { addSignButton, openSite, widgetFrame } from './helpers.js'
 
 function frameAt(page: Page, origin: string): Frame {
   const frame = page.frames().find((candidate) => candidate.url().startsWith(origin))
@@ -149,18 +149,7 @@ test('keyboard: email login — type the email, Enter, type the code, connected;
 
   // A site button that asks for a signature: the approval is completed by keyboard.
   const address = await page.evaluate(() => window.WalletWidget!.getState().address)
-  await page.evaluate((account) => {
-    const button = document.createElement('button')
-    button.type = 'button'
-    button.textContent = 'Sign a message'
-    button.onclick = () => {
-      ;(window as unknown as { signed: Promise<unknown> }).signed = window
-        .WalletWidget!.getProvider('eip155')
-        .request({ method: 'personal_sign', params: ['0x6869', account] })
-    }
-    document.querySelector('main')!.append(button)
-  }, address)
-  const sign = page.getByRole('button', { name: 'Sign a message' })
+  const sign = await addSignButton(page, address as string)
   await sign.focus()
   await page.keyboard.press('Enter')
   const approval = secureFrame(page)

@@ -2,7 +2,7 @@
 import { expect, test, type Frame, type Page } from '@playwright/test'
 import { WIDGET_ORIGIN } from '../dev/world/test-world.js'
 import { loginWithEmail, secureFrame, uniqueEmail } from './email-helpers.js'
-import { openSite, widgetFrame } from './helpers.js'
+import { addSignButton, openSite, widgetFrame } from './helpers.js'
 
 function widgetDocument(page: Page): Frame {
   const frame = page.frames().find((candidate) => candidate.url().startsWith(`${WIDGET_ORIGIN}/widget/`))
@@ -52,19 +52,7 @@ test('keyboard: an approval opened by a provider request from a focused site but
   await expect(widgetFrame(page).getByRole('dialog')).toBeHidden()
   const address = await page.evaluate(() => window.WalletWidget!.getState().address)
   // A site button that asks for a signature: the widget shows only the approval, not opened by open().
-  await page.evaluate((account) => {
-    const button = document.createElement('button')
-    button.type = 'button'
-    button.textContent = 'Sign a message'
-    button.onclick = () => {
-      ;(window as unknown as { signed: Promise<unknown> }).signed = window
-        .WalletWidget!.getProvider('eip155')
-        .request({ method: 'personal_sign', params: ['0x6869', account] })
-        .catch((error: { code: number }) => error.code)
-    }
-    document.querySelector('main')!.append(button)
-  }, address)
-  const sign = page.getByRole('button', { name: 'Sign a message' })
+  const sign = await addSignButton(page, address as string)
   await sign.focus()
   await page.keyboard.press('Enter')
   const approval = secureFrame(page)

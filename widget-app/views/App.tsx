@@ -27,10 +27,11 @@ export function App() {
   const body = useRef<HTMLDivElement>(null)
   const content = useRef<HTMLDivElement>(null)
 
-  // Focus the view's target (focus.ts) whenever the dialog opens or the view changes.
+  // Focus the view's target (focus.ts) whenever the dialog opens or the view changes; focus a view
+  // gave to a nested frame (the secure frame's approval, focused by the view itself) stays there.
   useEffect(() => {
     const root = dialog.current
-    if (!open || !root) return
+    if (!open || !root || root.ownerDocument.activeElement instanceof HTMLIFrameElement) return
     focusTargetIn(body.current, root.querySelector<HTMLElement>(`#${TITLE_ID}`))?.focus()
   }, [open, view?.name])
   useModalFocus({ open, dialog, body, titleId: TITLE_ID, onEscape: () => actions.close() })
