@@ -5,20 +5,11 @@
  * theme, at 100 % and 200 % zoom, with no violation.
  */
 import { expect, test, type Route } from '@playwright/test'
-import { RELAY_URL, RPC_A, SECURE_FRAME_ORIGIN, WIDGET_ORIGIN } from '../dev/world/test-world.js'
-import { startWcWallet } from '../dev/wallets/wc-wallet.js'
+import { RPC_A, SECURE_FRAME_ORIGIN, WIDGET_ORIGIN } from '../dev/world/test-world.js'
 import { uniqueEmail } from './email-helpers.js'
-import {
-  axeViolations,
-  connectTestWallet,
-  copyWalletConnectUri,
-  openModal,
-  openSite,
-  widgetDocument,
-  widgetFrame,
-} from './helpers.js'
+import { pairThenLoseWcWallet } from './wc-helpers.js'
+import { axeViolations, connectTestWallet, openModal, openSite, widgetDocument, widgetFrame } from './helpers.js'
 
-const ACCOUNT_1_KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a7aa62e8a3b0d9ae2a7'
 const UNREACHABLE = 'Unable to load email login dependency'
 
 /** Refuses the secure frame's page; its API (the project check) still answers, so email stays offered. */
@@ -60,23 +51,13 @@ test('a11y: Account listing a pending WalletConnect request with Cancel request 
   test.setTimeout(90_000)
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await openSite(page)
-  const uri = await copyWalletConnectUri(page, await openModal(page))
-  const wallet = await startWcWallet({ relayUrl: RELAY_URL, privateKey: ACCOUNT_1_KEY, chains: [31337, 31338] })
-  try {
-    await wallet.pair(uri)
-    await expect
-      .poll(() => page.evaluate(() => window.WalletWidget!.getState().status), { timeout: 20_000 })
-      .toBe('connected')
-  } finally {
-    // Gone from the relay: the request below stays pending.
-    await wallet.stop()
-  }
+  const account = await pairThenLoseWcWallet(page, await openModal(page))
   await page.evaluate((account) => {
     ;(window as unknown as { __signed: Promise<unknown> }).__signed = window
       .WalletWidget!.getProvider('eip155')
       .request({ method: 'personal_sign', params: ['0x6869', account] })
       .catch((error: { code?: number }) => error.code)
-  }, wallet.address)
+  }, account)
   const frame = widgetFrame(page)
   await expect(frame.getByTestId('pending-request')).toContainText('Sign a message', { timeout: 10_000 })
   await expect(frame.getByRole('button', { name: 'Cancel request' })).toBeVisible()

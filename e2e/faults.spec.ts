@@ -7,12 +7,11 @@
 import { createServer } from 'node:net'
 import { expect, test, type Page } from '@playwright/test'
 import { startAnvil, type AnvilNode } from '../dev/world/anvil.js'
-import { ACCOUNT_0, RELAY_URL, SECURE_FRAME_ORIGIN } from '../dev/world/test-world.js'
-import { startWcWallet } from '../dev/wallets/wc-wallet.js'
-import { connectTestWallet, copyWalletConnectUri, openModal, openSite, widgetFrame } from './helpers.js'
+import { ACCOUNT_0, SECURE_FRAME_ORIGIN } from '../dev/world/test-world.js'
+import { connectTestWallet, openModal, openSite, widgetFrame } from './helpers.js'
 import { uniqueEmail } from './email-helpers.js'
+import { pairThenLoseWcWallet } from './wc-helpers.js'
 
-const ACCOUNT_1_KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a7aa62e8a3b0d9ae2a7'
 const UNREACHABLE = 'Unable to load email login dependency'
 
 /** A port nothing listens on now. */
@@ -130,18 +129,7 @@ test('error: a WalletConnect request to a wallet that went away rejects at its d
   await page.clock.install()
   await openSite(page)
   const frame = await openModal(page)
-  const uri = await copyWalletConnectUri(page, frame)
-
-  const wallet = await startWcWallet({ relayUrl: RELAY_URL, privateKey: ACCOUNT_1_KEY, chains: [31337, 31338] })
-  try {
-    await wallet.pair(uri)
-    await expect
-      .poll(() => page.evaluate(() => window.WalletWidget!.getState().status), { timeout: 20_000 })
-      .toBe('connected')
-  } finally {
-    // The phone goes away: no session delete, just gone from the relay.
-    await wallet.stop()
-  }
+  const account = await pairThenLoseWcWallet(page, frame)
 
   const sign = () =>
     page.evaluate((account) => {
@@ -153,7 +141,7 @@ test('error: a WalletConnect request to a wallet that went away rejects at its d
           (error: { code?: number; message?: string }) => ({ ok: false, code: error.code, message: error.message }),
         )
       ;(window as unknown as { __outcome: Promise<unknown> }).__outcome = outcome
-    }, wallet.address)
+    }, account)
   const outcome = () => page.evaluate(() => (window as unknown as { __outcome: Promise<unknown> }).__outcome)
 
   // Waiting: the modal opens on Account and names the request.
