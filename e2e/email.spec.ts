@@ -155,8 +155,15 @@ test('error: a second email login within 30 s shows the exact cooldown text', as
 
 test('error: a secure frame that never answers ends in iframe_load_failed', async ({ page }) => {
   await page.clock.install()
-  await page.route('**/deployment/widget.json', (route) =>
-    route.fulfill({ json: { secureFrameUrl: `${OTHER_ORIGIN_URL}/never-ready.html` } }),
+  // The widget page carries the deployment's configuration: this one names a secure frame that never answers.
+  await page.route(
+    (url) => url.pathname === '/widget/',
+    async (route) => {
+      const response = await route.fetch()
+      const deployment = JSON.stringify({ secureFrameUrl: `${OTHER_ORIGIN_URL}/never-ready.html` })
+      const body = (await response.text()).replace(/(id="wallet-widget-deployment">)[^<]*/, `$1${deployment}`)
+      await route.fulfill({ response, body })
+    },
   )
   await openSite(page)
   const frame = await openModal(page)

@@ -15,6 +15,7 @@ const focusInsideWidget = (frame: WidgetFrame) => frame.element.focus()
 
 afterEach(() => {
   document.body.replaceChildren()
+  document.head.replaceChildren()
 })
 
 describe('createWidgetFrame', () => {
@@ -26,6 +27,31 @@ describe('createWidgetFrame', () => {
     frame.setVisible(true)
     expect(frame.element.hasAttribute('aria-hidden')).toBe(false)
     expect(frame.element.style.visibility).toBe('')
+  })
+
+  it('behavior: rendering is drawn unseen and lets clicks through, with focus already in it; closing hides it again', () => {
+    const frame = createWidgetFrame('about:blank')
+    const opener = siteButton('Open')
+    opener.focus()
+    frame.setVisible('rendering')
+    expect(frame.element.style.opacity).toBe('0')
+    expect(frame.element.style.pointerEvents).toBe('none')
+    expect(frame.element.style.visibility).toBe('')
+    expect(frame.element.hasAttribute('aria-hidden')).toBe(true)
+    // The widget's own focus (its dialog's first control) lands only in a focused frame.
+    expect(document.activeElement).toBe(frame.element)
+    frame.setVisible(true)
+    expect(frame.element.style.opacity).toBe('')
+    expect(frame.element.style.pointerEvents).toBe('')
+    frame.setVisible(false)
+    expect(frame.element.style.visibility).toBe('hidden')
+    expect(document.activeElement).toBe(opener)
+  })
+
+  it('behavior: asks the browser to connect to the widget origin at once', () => {
+    createWidgetFrame('http://widget.example:4401/widget/?host=x')
+    const hints = [...document.head.querySelectorAll('link[rel="preconnect"]')] as HTMLLinkElement[]
+    expect(hints.map((link) => link.href)).toContain('http://widget.example:4401/')
   })
 
   it('behavior: focus recorded when the site calls the API goes back there on close, even if the widget took focus first', () => {

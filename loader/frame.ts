@@ -3,14 +3,13 @@
  * The site's focused element is recorded before the widget can take focus and given back on hide.
  */
 
-/** Hidden is also out of the tab order, the accessibility tree and hit testing. */
-const HIDDEN = 'visibility:hidden'
 const BASE =
   'position:fixed;inset:0;width:100%;height:100%;border:0;background:none;color-scheme:normal;z-index:2147483647;'
 
 export interface WidgetFrame {
   element: HTMLIFrameElement
-  setVisible(visible: boolean): void
+  /** See `LoaderApi.setVisible`. */
+  setVisible(visible: boolean | 'rendering'): void
   /**
    * Records the site's focused element as the one to give focus back to, when the site calls a
    * method that may show the widget (before the widget can take focus).
@@ -19,6 +18,11 @@ export interface WidgetFrame {
 }
 
 export function createWidgetFrame(src: string): WidgetFrame {
+  // The connection to the widget origin opens now, before the page's body exists to hold the iframe.
+  const hint = document.createElement('link')
+  hint.rel = 'preconnect'
+  hint.href = new URL(src).origin
+  document.head.append(hint)
   const element = document.createElement('iframe')
   element.src = src
   element.title = 'Wallet connection'
@@ -40,12 +44,17 @@ export function createWidgetFrame(src: string): WidgetFrame {
     const active = document.activeElement
     if (!shown && (active === element || active === document.body)) target?.focus()
   }
-  const setVisible = (show: boolean) => {
+  const setVisible = (visible: boolean | 'rendering') => {
     const active = document.activeElement
+    const show = visible === true
     shown = show
-    element.style.cssText = BASE + (show ? '' : HIDDEN)
+    // Hidden is also out of the tab order, the accessibility tree and hit testing, and the browser runs no
+    // animation frames in it: closed, the widget costs the page nothing. Rendering (while the widget paints its
+    // dialog, before it is shown) is drawn but unseen and lets clicks through.
+    element.style.cssText = BASE + (show ? '' : visible ? 'opacity:0;pointer-events:none' : 'visibility:hidden')
     element.toggleAttribute('aria-hidden', !show)
-    if (show) {
+    // Focus goes in while the widget renders, so the focus it gives its dialog lands.
+    if (visible) {
       returnFocus || record()
       // Focus already inside the widget (or a frame nested in it) stays where the widget put it.
       if (active !== element) element.focus()

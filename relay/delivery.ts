@@ -101,6 +101,7 @@ export function fetchPending(state: RelayState, connection: Connection, topics: 
     for (const message of state.store.messages.pending(topic, connection.clientId)) {
       // Handed over in the answer itself, so no push of it should follow.
       state.store.messages.markDelivered(message, connection.clientId)
+      state.shared?.delivered(message, connection.clientId)
       state.counters.delivered++
       out.push(wireMessage(message))
     }
@@ -114,6 +115,12 @@ export function onAck(state: RelayState, connection: Connection, id: JsonRpcId, 
   const message = connection.inflight.get(key)
   if (!message) return
   connection.inflight.delete(key)
-  if (ok) state.counters.acked++
-  else state.store.messages.forgetDelivery(message, connection.clientId)
+  if (!ok) {
+    state.store.messages.forgetDelivery(message, connection.clientId)
+    return
+  }
+  state.counters.acked++
+  // Only an acknowledged push is recorded for the other instances: one this instance dies
+  // holding unacknowledged goes out again from whichever instance the client reconnects to.
+  state.shared?.delivered(message, connection.clientId)
 }

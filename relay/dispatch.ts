@@ -9,22 +9,22 @@ import { DEFAULT_TTL_SECONDS, RPC_ERROR, TAG, type PublishParams, type RelayCall
 import { type Connection, type RelayState, shortClientId } from './state.js'
 
 /** Whatever the client asked for after the JSON-RPC answer has been sent. */
-type Then = () => void
+type Afterward = () => void
 
 /** The result to answer with (and what to do once it is sent), or the error to refuse with. */
-export type Answer = { result: unknown; then?: Then } | { error: RpcError }
+export type Answer = { result: unknown; afterward?: Afterward } | { error: RpcError }
 
 /**
- * Does what the call asks. Deliveries go in `then`, after the answer is on the wire, so a
+ * Does what the call asks. Deliveries go in `afterward`, after the answer is on the wire, so a
  * subscriber learns that its subscription exists before the first message on it arrives.
  */
-export function handle(state: RelayState, connection: Connection, call: RelayCall): Answer {
+export function handle(state: RelayState, connection: Connection, call: RelayCall): Answer | Promise<Answer> {
   const { subscriptions } = state.store
   const out = (message: StoredMessage) => fanOut(state, message)
   switch (call.method) {
     case 'irn_subscribe': {
       const subscription = subscriptions.subscribe(call.params.topic, connection.clientId, connection.id)
-      return { result: subscription.id, then: () => flush(state, connection, subscription) }
+      return { result: subscription.id, afterward: () => flush(state, connection, subscription) }
     }
     case 'irn_batchSubscribe': {
       const subscribed = call.params.topics.map((topic) =>
@@ -32,7 +32,7 @@ export function handle(state: RelayState, connection: Connection, call: RelayCal
       )
       return {
         result: subscribed.map((s) => s.id),
-        then: () => subscribed.forEach((s) => flush(state, connection, s)),
+        afterward: () => subscribed.forEach((s) => flush(state, connection, s)),
       }
     }
     case 'irn_unsubscribe':
@@ -44,7 +44,7 @@ export function handle(state: RelayState, connection: Connection, call: RelayCal
     case 'irn_publish': {
       const stored = publish(state, connection, [publishInput(connection, call.params)])
       if ('error' in stored) return stored
-      return { result: true, then: () => stored.forEach(out) }
+      return durable(state, stored, { result: true, afterward: () => messagesOf(stored).forEach(out) })
     }
     case 'irn_batchPublish': {
       const stored = publish(
@@ -53,7 +53,7 @@ export function handle(state: RelayState, connection: Connection, call: RelayCal
         call.params.messages.map((params) => publishInput(connection, params)),
       )
       if ('error' in stored) return stored
-      return { result: true, then: () => stored.forEach(out) }
+      return durable(state, stored, { result: true, afterward: () => messagesOf(stored).forEach(out) })
     }
     case 'irn_fetchMessages':
       return { result: { messages: fetchPending(state, connection, [call.params.topic]), hasMore: false } }
@@ -75,13 +75,13 @@ export function handle(state: RelayState, connection: Connection, call: RelayCal
       ])
       if ('error' in stored) return stored
       const subscription = subscriptions.subscribe(pairingTopic, connection.clientId, connection.id)
-      return {
+      return durable(state, stored, {
         result: true,
-        then: () => {
+        afterward: () => {
           flush(state, connection, subscription)
-          stored.forEach(out)
+          messagesOf(stored).forEach(out)
         },
-      }
+      })
     }
     case 'wc_approveSession': {
       // Likewise the wallet registered the session topic locally without a relay subscribe;
@@ -104,33 +104,48 @@ export function handle(state: RelayState, connection: Connection, call: RelayCal
         }),
       ])
       if ('error' in stored) return stored
-      const [settlement, response] = stored as [StoredMessage, StoredMessage]
+      const [settlement, response] = messagesOf(stored) as [StoredMessage, StoredMessage]
       const subscription = subscriptions.subscribe(sessionTopic, connection.clientId, connection.id)
-      return {
+      return durable(state, stored, {
         result: true,
-        then: () => {
+        afterward: () => {
           flush(state, connection, subscription)
           out(response)
           out(settlement)
         },
-      }
+      })
     }
   }
 }
 
+type Published = { message: StoredMessage; fresh: boolean }[]
+
+const messagesOf = (published: Published): StoredMessage[] => published.map((p) => p.message)
+
+/**
+ * The answer once the messages are safe: at once in memory; with a database, after they are
+ * committed there, so a publish the client saw succeed survives this instance dying.
+ */
+function durable(state: RelayState, published: Published, answer: Answer): Answer | Promise<Answer> {
+  if (!state.shared) return answer
+  return state.shared.save(published).then(
+    () => answer,
+    (err: unknown) => {
+      state.log(`[relay] storing a publish failed: ${err instanceof Error ? err.message : String(err)}`)
+      throw err
+    },
+  )
+}
+
 /** Stores all of a call's messages, or none of them with the store's refusal as the error. */
-function publish(
-  state: RelayState,
-  connection: Connection,
-  inputs: PublishInput[],
-): StoredMessage[] | { error: RpcError } {
+function publish(state: RelayState, connection: Connection, inputs: PublishInput[]): Published | { error: RpcError } {
   const outcome = state.store.messages.publishAll(inputs)
   if (!outcome.ok) {
     state.log(`[relay] refused a publish from ${shortClientId(connection.clientId)}: ${outcome.refusal.message}`)
     return { error: { code: RPC_ERROR.storeFull, message: `Store full: ${outcome.refusal.message}` } }
   }
   state.counters.published += outcome.published.filter((p) => p.fresh).length
-  return outcome.published.map((p) => p.message)
+  return outcome.published
 }
 
 function publishInput(connection: Connection, params: PublishParams): PublishInput {

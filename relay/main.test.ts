@@ -49,6 +49,16 @@ describe('the relay program', () => {
     expect(stderr).toContain('RELAY_MAX_BYTES_TOTAL must be a whole number from 1 to')
   }, 30_000)
 
+  it('error: a database it cannot reach stops it before it listens, naming where without the password', async () => {
+    const program = run({ PORT: '0', RELAY_DATABASE_URL: 'postgresql://relay:secret@127.0.0.1:1/relay' })
+    started.push(program)
+    expect(await program.exited).toBe(1)
+    const { stdout, stderr } = program.output()
+    expect(stdout).toBe('')
+    expect(stderr).toContain("[relay] cannot start: cannot use the relay's database at postgresql://127.0.0.1:1/relay:")
+    expect(stderr).not.toContain('secret')
+  }, 30_000)
+
   it('behavior: it listens where the environment says, answers its health check, and stops on SIGTERM', async () => {
     const program = run({ PORT: '0', PUBLIC_URL: 'wss://relay.example.com' })
     started.push(program)

@@ -22,14 +22,19 @@ async function start(settings: RelaySettings): Promise<Relay> {
   try {
     return await startRelay({ ...settings, log: (line) => console.log(line) })
   } catch (err) {
-    const reason = (err as NodeJS.ErrnoException).code === 'EADDRINUSE' ? 'the port is in use' : String(err)
-    console.error(`[relay] cannot listen on ${settings.host}:${settings.port}: ${reason}`)
+    if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE')
+      console.error(`[relay] cannot listen on ${settings.host}:${settings.port}: the port is in use`)
+    else console.error(`[relay] cannot start: ${err instanceof Error ? err.message : String(err)}`)
     process.exit(1)
   }
 }
 
-const relay = await start(readSettings())
-console.log(`WalletConnect relay on ${relay.url} (accepting auth addressed to ${relay.audiences.join(', ')})`)
+const settings = readSettings()
+const relay = await start(settings)
+console.log(
+  `WalletConnect relay on ${relay.url} (accepting auth addressed to ${relay.audiences.join(', ')}), ` +
+    (settings.databaseUrl ? 'messages shared through PostgreSQL' : 'messages in memory'),
+)
 
 const stop = () => {
   const { connections, published, delivered, refused, refusedUpgrades } = relay.stats()

@@ -188,15 +188,39 @@ export class MessageStore {
       deliveredTo: new Set(),
       ...(input.attestation !== undefined && { attestation: input.attestation }),
     }
-    let messages = this.topics.get(input.topic)
+    this.add(message)
+    return { message, fresh: true }
+  }
+
+  private add(message: StoredMessage): void {
+    let messages = this.topics.get(message.topic)
     if (!messages) {
       messages = new Map()
-      this.topics.set(input.topic, messages)
+      this.topics.set(message.topic, messages)
     }
-    messages.set(id, message)
+    messages.set(message.id, message)
     this.bytesByClient.set(message.publisher, (this.bytesByClient.get(message.publisher) ?? 0) + message.size)
     this.bytesTotal += message.size
-    return { message, fresh: true }
+  }
+
+  /**
+   * Takes in a message another relay instance stored (it checked the bounds). Answers it when it
+   * is new here; undefined when this copy was already held (only its expiry may move later).
+   */
+  ingest(message: StoredMessage): StoredMessage | undefined {
+    const existing = this.topics.get(message.topic)?.get(message.id)
+    if (existing && existing.publishedAt === message.publishedAt && existing.publisher === message.publisher) {
+      existing.expiresAt = Math.max(existing.expiresAt, message.expiresAt)
+      return undefined
+    }
+    if (existing) this.remove(existing)
+    this.add(message)
+    return message
+  }
+
+  /** The message with this id on a topic, live or not yet swept. */
+  find(topic: string, id: string): StoredMessage | undefined {
+    return this.topics.get(topic)?.get(id)
   }
 
   /** Forgets a message and gives its bytes back; its topic stays until the next sweep finds it empty. */

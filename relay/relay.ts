@@ -7,7 +7,8 @@
  *
  * It speaks the JSON-RPC the clients use (see protocol.ts). The relay only stores and forwards
  * ciphertext: it never holds a key, so it can read nothing it carries. Messages are kept in
- * memory until their TTL runs out, because the protocol relies on late subscribers: the widget
+ * memory (and, given `databaseUrl`, in PostgreSQL shared with the other instances) until their
+ * TTL runs out, because the protocol relies on late subscribers: the widget
  * subscribes to the session topic only after it reads the wallet's answer on the pairing topic,
  * and by then the wallet has already published the session settlement there.
  *
@@ -31,6 +32,8 @@ import { acceptedAudiences, verifyRelayJwt } from './auth.js'
 import { openConnection } from './connection.js'
 import { DEFAULT_RELAY_LIMITS, type RelayLimits } from './limits.js'
 import type { RelayState } from './state.js'
+import { openSharedStore } from './postgres/shared-store.js'
+import { fanOut } from './delivery.js'
 import { RelayStore } from './store.js'
 
 export { DEFAULT_RELAY_LIMITS, type RelayLimits } from './limits.js'
@@ -61,6 +64,11 @@ export interface StartRelayParameters {
   publicUrl?: string | string[]
   /** Bounds on what a client may send and store; each defaults to DEFAULT_RELAY_LIMITS. */
   limits?: Partial<RelayLimits>
+  /**
+   * A PostgreSQL URL: messages and deliveries are shared with every relay instance using the same
+   * database (postgres/shared-store.ts). Without it everything is kept in this process's memory.
+   */
+  databaseUrl?: string
 }
 
 export interface RelayStats {
@@ -129,6 +137,15 @@ export async function startRelay(parameters: StartRelayParameters): Promise<Rela
     methods: {},
     nextPushId: () => nextPushId++,
   }
+  if (parameters.databaseUrl !== undefined) {
+    state.shared = await openSharedStore({
+      url: parameters.databaseUrl,
+      store: state.store.messages,
+      now,
+      log: state.log,
+      onMessage: (message) => fanOut(state, message),
+    })
+  }
   const { connections, counters } = state
   // A configured public URL is checked before anything starts; the default one names the port,
   // so it is known only once listening (and no upgrade can arrive before then).
@@ -173,7 +190,10 @@ export async function startRelay(parameters: StartRelayParameters): Promise<Rela
     }
   }, parameters.pingIntervalMs ?? 15_000)
   pingTimer.unref()
-  const sweepTimer = setInterval(() => state.store.messages.sweep(), parameters.sweepIntervalMs ?? 30_000)
+  const sweepTimer = setInterval(() => {
+    state.store.messages.sweep()
+    void state.shared?.sweep()
+  }, parameters.sweepIntervalMs ?? 30_000)
   sweepTimer.unref()
 
   await new Promise<void>((resolve, reject) => {
@@ -182,6 +202,11 @@ export async function startRelay(parameters: StartRelayParameters): Promise<Rela
       httpServer.off('error', reject)
       resolve()
     })
+  }).catch(async (err: unknown) => {
+    clearInterval(pingTimer)
+    clearInterval(sweepTimer)
+    await state.shared?.close()
+    throw err
   })
   const port = (httpServer.address() as AddressInfo).port
   const urlHost = host === '0.0.0.0' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host
@@ -219,6 +244,7 @@ export async function startRelay(parameters: StartRelayParameters): Promise<Rela
         await new Promise<void>((resolve) => wss.close(() => resolve()))
         httpServer.closeAllConnections()
         await new Promise<void>((resolve) => httpServer.close(() => resolve()))
+        await state.shared?.close()
       })()
       return stopping
     },

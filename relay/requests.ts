@@ -17,7 +17,24 @@ import {
 } from './protocol.js'
 import { CLOSE_POLICY, type Connection, type RelayState, shortClientId } from './state.js'
 
+/**
+ * Handles a frame now, or after the request the client sent before it when that one still waits
+ * on the database.
+ */
 export function onText(state: RelayState, connection: Connection, text: string): void {
+  const waiting = connection.busy
+  const done = waiting ? waiting.then(() => handleText(state, connection, text)) : handleText(state, connection, text)
+  if (!done) return
+  const settled: Promise<void> = done
+    .catch(() => undefined)
+    .then(() => {
+      if (connection.busy === settled) connection.busy = undefined
+    })
+  connection.busy = settled
+}
+
+/** Handles one frame; answers a promise only when the request goes to the database. */
+function handleText(state: RelayState, connection: Connection, text: string): Promise<void> | undefined {
   const frame = parseFrame(text)
   switch (frame.kind) {
     case 'invalid':
@@ -41,22 +58,30 @@ export function onText(state: RelayState, connection: Connection, text: string):
         refuse(state, connection, frame.id, overLimit, rawId)
         return
       }
-      let answer: Answer
+      let answer: Answer | Promise<Answer>
       try {
         answer = handle(state, connection, parsed.call)
       } catch {
-        reply(state, connection, frame.id, { error: { code: RPC_ERROR.internal, message: 'Internal error' } }, rawId)
-        return
+        answer = INTERNAL_ERROR
       }
-      if ('error' in answer) {
-        refuse(state, connection, frame.id, answer.error, rawId)
-        return
+      const settle = (settled: Answer): void => {
+        if ('error' in settled) {
+          if (settled === INTERNAL_ERROR) reply(state, connection, frame.id, settled, rawId)
+          else refuse(state, connection, frame.id, settled.error, rawId)
+          return
+        }
+        reply(state, connection, frame.id, { result: settled.result }, rawId)
+        settled.afterward?.()
       }
-      reply(state, connection, frame.id, { result: answer.result }, rawId)
-      answer.then?.()
+      if (answer instanceof Promise) return answer.then(settle, () => settle(INTERNAL_ERROR))
+      settle(answer)
+      return
     }
   }
 }
+
+/** A failure on the relay's side: answered, but not held against the client's refusals. */
+const INTERNAL_ERROR: Answer = { error: { code: RPC_ERROR.internal, message: 'Internal error' } }
 
 /**
  * The error for a call that goes over a size, rate or subscription limit, or undefined. Rate

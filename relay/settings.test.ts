@@ -28,6 +28,7 @@ describe('relay settings from the environment', () => {
         PUBLIC_URL: 'wss://relay.example.com, ws://10.0.0.5:4403',
         RELAY_PING_INTERVAL_MS: '20000',
         RELAY_SWEEP_INTERVAL_MS: '60000',
+        RELAY_DATABASE_URL: 'postgresql://relay:secret@db.internal:5432/relay',
         RELAY_MAX_BYTES_TOTAL: '268435456',
         RELAY_MAX_BYTES_PER_CLIENT: '1048576',
         RELAY_MAX_FRAME_BYTES: '32768',
@@ -45,6 +46,7 @@ describe('relay settings from the environment', () => {
       publicUrl: ['wss://relay.example.com', 'ws://10.0.0.5:4403'],
       pingIntervalMs: 20_000,
       sweepIntervalMs: 60_000,
+      databaseUrl: 'postgresql://relay:secret@db.internal:5432/relay',
       limits: {
         maxBytesTotal: 268_435_456,
         maxBytesPerClient: 1_048_576,
@@ -79,10 +81,24 @@ describe('relay settings from the environment', () => {
     [{ RELAY_MAX_BYTES_PER_CLIENT: '4MiB' }, 'RELAY_MAX_BYTES_PER_CLIENT must be a whole number from 1 to'],
     [{ RELAY_PUBLISH_RATE: '20' }, 'RELAY_PUBLISH_RATE must be <per second>:<burst>, e.g. 20:100'],
     [{ RELAY_SUBSCRIBE_RATE: '20:0' }, 'RELAY_SUBSCRIBE_RATE must be <per second>:<burst>, e.g. 20:500'],
+    [
+      { RELAY_DATABASE_URL: 'mysql://relay:secret@db.internal/relay' },
+      'RELAY_DATABASE_URL must be a postgres:// or postgresql:// URL, got a mysql:// URL',
+    ],
+    [
+      { RELAY_DATABASE_URL: 'db.internal:5432' },
+      'RELAY_DATABASE_URL must be a postgres:// or postgresql:// URL, got a db.internal:// URL',
+    ],
+    [
+      { RELAY_DATABASE_URL: 'secret@db.internal' },
+      'RELAY_DATABASE_URL must be a postgres:// or postgresql:// URL, got something that is not a URL',
+    ],
   ])('error: %j is refused with a message naming the variable and the value', (env, message) => {
     const problems = problemsOf(env)
     expect(problems).toHaveLength(1)
     expect(problems[0]).toContain(message)
+    // A database URL may carry a password: it is never repeated in the message.
+    expect(problems[0]).not.toContain('secret')
   })
 
   it('error: several bad values are each named, one line apiece, and nothing is started', () => {

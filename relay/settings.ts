@@ -8,6 +8,8 @@
  *                                           (default the relay's own ws://<host>:<port>)
  *   RELAY_PING_INTERVAL_MS                  how often each socket is pinged, 1000 to 30000 (default 15000)
  *   RELAY_SWEEP_INTERVAL_MS                 how often expired messages are swept (default 30000)
+ *   RELAY_DATABASE_URL                      postgres:// or postgresql:// URL: share messages with every relay
+ *                                           instance on that database (default: this process's memory only)
  *   RELAY_MAX_FRAME_BYTES, RELAY_MAX_MESSAGE_BYTES, RELAY_MAX_SUBSCRIPTIONS_PER_CONNECTION,
  *   RELAY_MAX_MESSAGES_PER_TOPIC, RELAY_MAX_BYTES_PER_CLIENT, RELAY_MAX_BYTES_TOTAL,
  *   RELAY_MAX_BUFFERED_BYTES                whole numbers ≥ 1 (defaults in limits.ts)
@@ -82,6 +84,7 @@ export function relaySettingsFromEnv(env: NodeJS.ProcessEnv): RelaySettings {
   const publicUrl = publicUrlsFrom(given('PUBLIC_URL'), problems)
   const pingIntervalMs = wholeNumber('RELAY_PING_INTERVAL_MS', MIN_INTERVAL_MS, MAX_PING_INTERVAL_MS)
   const sweepIntervalMs = wholeNumber('RELAY_SWEEP_INTERVAL_MS', MIN_INTERVAL_MS)
+  const databaseUrl = databaseUrlFrom(given('RELAY_DATABASE_URL'), problems)
   const limits: Partial<RelayLimits> = {}
   for (const [name, key] of Object.entries(NUMERIC_LIMITS)) {
     const value = wholeNumber(name, 1)
@@ -106,6 +109,7 @@ export function relaySettingsFromEnv(env: NodeJS.ProcessEnv): RelaySettings {
     ...(publicUrl && { publicUrl }),
     ...(pingIntervalMs !== undefined && { pingIntervalMs }),
     ...(sweepIntervalMs !== undefined && { sweepIntervalMs }),
+    ...(databaseUrl && { databaseUrl }),
     ...(Object.keys(limits).length > 0 && { limits }),
   }
 }
@@ -124,6 +128,19 @@ function publicUrlsFrom(value: string | undefined, problems: string[]): string[]
     }
   }
   return urls.length > 0 ? urls : undefined
+}
+
+/** The URL is never echoed back: it may hold a password. */
+function databaseUrlFrom(value: string | undefined, problems: string[]): string | undefined {
+  if (value === undefined) return undefined
+  let url: URL | undefined
+  try {
+    url = new URL(value)
+  } catch {}
+  if (url?.protocol === 'postgres:' || url?.protocol === 'postgresql:') return value
+  const seen = url ? `a ${url.protocol}// URL` : 'something that is not a URL'
+  problems.push(`RELAY_DATABASE_URL must be a postgres:// or postgresql:// URL, got ${seen}`)
+  return undefined
 }
 
 function parseRate(value: string): RateLimit | undefined {

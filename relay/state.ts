@@ -19,6 +19,11 @@ export interface Connection {
   publishes: TokenBucket
   subscribes: TokenBucket
   refusals: TokenBucket
+  /**
+   * Set while a request waits on the database: the frames that follow queue behind it, so a
+   * client's requests are still handled in the order it sent them.
+   */
+  busy?: Promise<void>
 }
 
 /** The running totals reported by `Relay.stats()` (see relay.ts for what each counts). */
@@ -45,6 +50,19 @@ export interface RelayState {
   methods: Record<string, number>
   /** The id of the next `irn_subscription` push. */
   nextPushId(): number
+  /** With a database: what this instance shares with the others (postgres/backplane.ts). */
+  shared?: SharedStore
+}
+
+/** What a relay instance writes through to the database it shares with other instances. */
+export interface SharedStore {
+  /** Makes messages the local store just took durable and announces them; resolves once committed. */
+  save(published: { message: StoredMessage; fresh: boolean }[]): Promise<void>
+  /** Records that a client has had a message (acknowledged a push, or fetched it), for every instance. */
+  delivered(message: StoredMessage, clientId: string): void
+  /** Deletes expired messages from the database. */
+  sweep(): Promise<void>
+  close(): Promise<void>
 }
 
 /** Close code for a client closed for going on far over its limits (policy violation). */

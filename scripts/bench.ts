@@ -1,7 +1,9 @@
 /**
  * `npm run bench`: prints the gzipped sizes of what visitors download and, in Debian's Chromium
  * with the site's page and the widget on different sites, the time from `WalletWidget.open()` to
- * the Connect view being painted and the long tasks the loader adds to the site's page.
+ * the Connect view being painted and the long tasks the loader adds to the site's page; then the balance API
+ * under 200 concurrent clients (bench-balances.ts), the indexer's catch-up speed and the
+ * history under the same load (bench-indexer.ts).
  * Figures are printed, not asserted: timings on a shared machine are not a test.
  */
 import { mkdtemp } from 'node:fs/promises'
@@ -9,6 +11,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { build, repoRoot } from './build.js'
+import { benchBalances } from './bench-balances.js'
+import { benchIndexer } from './bench-indexer.js'
 import { kb, measureSizes } from './sizes.js'
 import { startWorld } from '../dev/world/index.js'
 import { SITE_URL, TEST_PORTS } from '../dev/world/test-world.js'
@@ -157,3 +161,6 @@ try {
   await browser.close()
   await world.stop()
 }
+
+await benchBalances()
+await benchIndexer()

@@ -4,7 +4,7 @@
  * (`new URL('pglite.wasm', import.meta.url)`), so they are copied beside the bundle.
  */
 import { createRequire } from 'node:module'
-import { copyFile, mkdir, readFile } from 'node:fs/promises'
+import { copyFile, cp, mkdir, readFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { build as esbuild, type Plugin } from 'esbuild'
 
@@ -60,5 +60,7 @@ export async function buildServer(repoRoot: string, distDir: string): Promise<vo
       external: ['pg-native'],
     }),
     ...PGLITE_FILES.map((file) => copyFile(join(pgliteDir, file), join(outdir, file))),
+    // Token icons, read at run time from icons/ beside the module (server/chain-data/token-images.ts).
+    cp(join(repoRoot, 'server/chain-data/icons'), join(outdir, 'icons'), { recursive: true }),
   ])
 }

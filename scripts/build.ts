@@ -2,7 +2,8 @@
  * Builds what the origins serve and the server that serves it:
  *   dist/loader.js, dist/v<version>/loader.js, dist/v<major>/loader.js — the script a site pastes (build-loader.ts)
  *   dist/wallet-widget.d.ts                           — its types (generated: wallet-widget-dts.ts)
- *   dist/widget/{index.html,widget-<hash>.{js,css},chunks/*-<hash>.js} — the widget iframe (ES modules, code-split)
+ *   dist/widget/{index.html,widget-<hash>.{js,css},chunks/*-<hash>.js} — the widget iframe (ES modules, code-split;
+ *                                                     its page preloads the entry's chunks and carries the deployment)
  *   dist/secure-frame/{index.html,secure-frame-<hash>.{js,css}} — the secure frame's origin (one ESM bundle)
  *   *.br, *.gz next to each text file of those       — precompressed copies (build-compress.ts)
  *   dist/server/index.js (+ PGlite's files)           — the production server (build-server.ts)
@@ -14,10 +15,12 @@ import { build as esbuild, type Metafile } from 'esbuild'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { type Deployment, inlineDeployment } from '../shared/contracts/deployment.js'
 import { isWidgetOriginPath } from '../server/production/static-part.js'
+import { deploymentFor } from '../server/production/widget-page.js'
 import { precompress } from './build-compress.js'
 import { publishLoader } from './build-loader.js'
-import { outputOf, writePage } from './build-pages.js'
+import { outputOf, staticImportsOf, writePage } from './build-pages.js'
 import { buildServer } from './build-server.js'
 import { walletWidgetDts } from './wallet-widget-dts.js'
 
@@ -33,12 +36,24 @@ export interface BuildResult {
   snippet: string
 }
 
+/** The deployment a build for a static host writes into the widget page, when `PUBLIC_ORIGIN` is set. */
+export function deploymentFromEnvironment(env: NodeJS.ProcessEnv): Deployment | undefined {
+  return env.PUBLIC_ORIGIN ? deploymentFor(new URL(env.PUBLIC_ORIGIN).origin, env.RELAY_URL || undefined) : undefined
+}
+
 export async function build(): Promise<Record<string, Metafile>> {
   return (await buildAll()).metafiles
 }
 
-/** Builds everything into `outDir` (dist/ unless told: tests build into a directory of their own). */
-export async function buildAll(outDir: string = distDir): Promise<BuildResult> {
+/**
+ * Builds everything into `outDir` (dist/ unless told: tests build into a directory of their own). The widget page
+ * carries `deployment` when given (by default from `PUBLIC_ORIGIN` and `RELAY_URL`, as the server reads them);
+ * the production server and the development world write their own into it when they serve it.
+ */
+export async function buildAll(
+  outDir: string = distDir,
+  deployment: Deployment | undefined = deploymentFromEnvironment(process.env),
+): Promise<BuildResult> {
   await rm(outDir, { recursive: true, force: true })
   await mkdir(join(outDir, 'widget'), { recursive: true })
   await mkdir(join(outDir, 'secure-frame'), { recursive: true })
@@ -109,6 +124,11 @@ export async function buildAll(outDir: string = distDir): Promise<BuildResult> {
         './widget.js': outputOf(widget.metafile, 'widget-app/main.tsx', '.js'),
         './widget.css': outputOf(widget.metafile, 'widget-app/styles.css', '.css'),
       },
+      // The chunks the entry imports are fetched with it, not after it has been parsed.
+      modulePreloads: staticImportsOf(widget.metafile, outputOf(widget.metafile, 'widget-app/main.tsx', '.js')).map(
+        (file) => join(repoRoot, file),
+      ),
+      finish: (html) => (deployment ? inlineDeployment(html, deployment) : html),
     }),
     writePage({
       source: join(repoRoot, 'secure-frame/index.html'),

@@ -11,10 +11,17 @@ import { distDir, repoRoot } from './build.js'
 import { outputOf } from './build-pages.js'
 
 export const BUDGETS = {
-  /** loader.js ≤ 3 KB gzipped. */
-  loader: 3 * 1024,
-  /** The widget's JS needed to paint the Connect view ≤ 60 KB gzipped. */
-  connectView: 60 * 1024,
+  /**
+   * loader.js ≤ 3.1 KB gzipped (3.07 KB with the preconnect and the unseen rendering state). The goal is 2.5 KB:
+   * each of its features weighs 30–110 bytes, so that needs a smaller loader⇄widget channel format, not trimming.
+   */
+  loader: 3.1 * 1024,
+  /**
+   * The widget's JS needed to paint the Connect view ≤ 37.5 KB gzipped (37.31 KB once the schema library, the
+   * secure frame's client and the WalletConnect flow left it). The goal is 36 KB: `npx tsx
+   * scripts/connect-contributors.ts` lists what is in it.
+   */
+  connectView: 37.5 * 1024,
 } as const
 
 export interface Sizes {
@@ -29,26 +36,39 @@ export function gzipSize(file: string): number {
   return gzipSync(readFileSync(file), { level: 9 }).length
 }
 
-export function measureSizes(): Sizes {
-  const meta = JSON.parse(readFileSync(join(distDir, 'meta.json'), 'utf8')) as { widget: Metafile }
-  const outputs = meta.widget.outputs
-  const entry = outputOf(meta.widget, 'widget-app/main.tsx', '.js')
+/** The build's metafiles as `build.ts` writes them to `<dir>/meta.json`. */
+export function readWidgetMetafile(dir: string = distDir): Metafile {
+  return (JSON.parse(readFileSync(join(dir, 'meta.json'), 'utf8')) as { widget: Metafile }).widget
+}
+
+/** The widget outputs (paths as in the metafile) needed to paint Connect: the entry and its static imports. */
+export function connectViewOutputs(widget: Metafile): Set<string> {
   const eager = new Set<string>()
   const visit = (file: string) => {
     if (eager.has(file)) return
     eager.add(file)
-    for (const imported of outputs[file]?.imports ?? []) if (imported.kind === 'import-statement') visit(imported.path)
+    for (const imported of widget.outputs[file]?.imports ?? [])
+      if (imported.kind === 'import-statement') visit(imported.path)
   }
-  visit(entry)
-  const abs = (file: string) => join(repoRoot, file)
+  visit(outputOf(widget, 'widget-app/main.tsx', '.js'))
+  return eager
+}
+
+/** A metafile path (relative to the repository) → an absolute path. */
+export const metafilePath = (file: string) => join(repoRoot, file)
+
+export function measureSizes(dir: string = distDir): Sizes {
+  const widget = readWidgetMetafile(dir)
+  const eager = connectViewOutputs(widget)
+  const shown = (file: string) => relative(dir, metafilePath(file))
   return {
-    loader: gzipSize(join(distDir, 'loader.js')),
-    connectView: [...eager].reduce((sum, file) => sum + gzipSize(abs(file)), 0),
-    connectViewFiles: [...eager].map((file) => relative('dist', file)),
-    css: gzipSize(abs(outputOf(meta.widget, 'widget-app/styles.css', '.css'))),
-    onDemand: Object.keys(outputs)
+    loader: gzipSize(join(dir, 'loader.js')),
+    connectView: [...eager].reduce((sum, file) => sum + gzipSize(metafilePath(file)), 0),
+    connectViewFiles: [...eager].map(shown),
+    css: gzipSize(metafilePath(outputOf(widget, 'widget-app/styles.css', '.css'))),
+    onDemand: Object.keys(widget.outputs)
       .filter((file) => file.endsWith('.js') && !eager.has(file))
-      .map((file) => ({ file: relative('dist', file), gzip: gzipSize(abs(file)) })),
+      .map((file) => ({ file: shown(file), gzip: gzipSize(metafilePath(file)) })),
   }
 }
 

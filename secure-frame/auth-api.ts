@@ -81,14 +81,10 @@ export function createAuthApi({ projectId, fetch }: AuthApiOptions) {
     /** Checks the code; sets the session cookie. */
     verifyOtp: (email: string, otp: string, signal?: AbortSignal) =>
       call(api.verifyOtp, { projectId, email, otp }, signal),
-    /** The session of the cookie, or null when there is none (401). */
+    /** The session of the cookie, or null when nobody is signed in. */
     async session(signal?: AbortSignal): Promise<AuthSession | null> {
-      try {
-        return await call(api.session, undefined, signal)
-      } catch (error) {
-        if (error instanceof AuthApiError && error.status === 401) return null
-        throw error
-      }
+      const answer = await call(api.session, undefined, signal)
+      return answer.user === null ? null : answer
     },
     /** Stores the wrapped key of a new wallet; 409 when the user already has one. */
     saveWallet: (address: string, encryptedKey: string, signal?: AbortSignal) =>

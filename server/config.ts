@@ -6,6 +6,8 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { formatIp, parseIpRange } from './client-ip.js'
+import { parseIndexerSettings, type IndexerSettings, type IndexerSettingsInput } from './indexer/settings.js'
+import { parseChainDataSettings, type ChainDataSettings, type ChainDataSettingsInput } from './chain-data/settings.js'
 
 export interface SmtpSettings {
   host: string
@@ -89,16 +91,22 @@ export interface ServerConfig {
    */
   trustedProxies: string[]
   rpcProxy: RpcProxySettings
+  /** The chain indexer behind the history and NFT listing (indexer/settings.ts). */
+  indexer: IndexerSettings
+  /** The ERC-20s the balance API reports per chain, and the price source (chain-data/settings.ts). */
+  chainData: ChainDataSettings
 }
 
 export type ServerConfigInput = Partial<
-  Omit<ServerConfig, 'smtp' | 'deviceWait' | 'rateLimit' | 'apiRateLimit' | 'rpcProxy'>
+  Omit<ServerConfig, 'smtp' | 'deviceWait' | 'rateLimit' | 'apiRateLimit' | 'rpcProxy' | 'indexer' | 'chainData'>
 > & {
   smtp?: Partial<SmtpSettings>
   deviceWait?: Partial<DeviceWaitSettings>
   rateLimit?: Partial<RateLimitSettings>
   apiRateLimit?: Partial<ApiRateLimitSettings>
   rpcProxy?: Partial<RpcProxySettings>
+  indexer?: IndexerSettingsInput
+  chainData?: ChainDataSettingsInput
 }
 
 /** This file lives at <repo>/server/config.ts. */
@@ -278,5 +286,7 @@ export function loadConfig(options: ServerConfigInput = {}, env: NodeJS.ProcessE
       ),
       nodeTimeoutMs: parsePositive('rpcProxy.nodeTimeoutMs', options.rpcProxy?.nodeTimeoutMs, 10_000),
     },
+    indexer: parseIndexerSettings(options.indexer, env, (message) => new ConfigError(message)),
+    chainData: parseChainDataSettings(options.chainData, env, (message) => new ConfigError(message)),
   }
 }

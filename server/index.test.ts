@@ -117,7 +117,7 @@ describe.each(testDrivers)('server lifecycle ($name)', (driver) => {
       await expect(startServer(config)).rejects.toThrow(
         `server: port ${running.server.port} on 127.0.0.1 is already in use`,
       )
-      expect((await running.browser().get('/auth/v1/session')).status).toBe(401)
+      expect((await running.browser().get('/auth/v1/session')).body).toEqual({ user: null })
     } finally {
       await running.stop()
     }

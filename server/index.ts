@@ -14,6 +14,7 @@ import { systemClock, type Clock } from './clock.js'
 import { loadConfig, type ServerConfig } from './config.js'
 import type { Database } from './db/database.js'
 import { openDatabase } from './db/open.js'
+import { startIndexer } from './indexer/indexer.js'
 import { createMailer } from './mail/mailer.js'
 import { startAdminSocket, type AdminSocket } from './projects/admin-socket.js'
 import { createProjectLookup, type ProjectLookup } from './projects/lookup.js'
@@ -127,6 +128,11 @@ export async function startServer(config: ServerConfig, deps: StartServerDepende
   }
   const mailer = createMailer({ smtp: config.smtp, from: config.mailFrom })
   app = createApp({ config: resolved, db, mailer, clock, shutdown: shutdown.signal, projects })
+  // Follows the chains for the history and NFT listing; several servers on one database share the work.
+  const indexer =
+    config.indexer.enabled && config.chains.length > 0
+      ? startIndexer({ db, chains: config.chains, settings: config.indexer, clock })
+      : undefined
 
   let purging: Promise<void> = Promise.resolve()
   const purge = (): void => {
@@ -153,6 +159,7 @@ export async function startServer(config: ServerConfig, deps: StartServerDepende
       await closed
       await adminSocket?.close()
       await purging
+      await indexer?.stop()
       mailer.close()
       await db.close()
     })())

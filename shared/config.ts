@@ -1,12 +1,13 @@
 /**
  * The site's configuration, read from the loader's `data-*` attributes (see README "Data
- * attributes"). Every attribute is validated here, once, with zod; an error names the attribute.
+ * attributes"). Every attribute is validated here, once, by hand (this runs before Connect paints, which carries
+ * no schema library); an error names the attribute.
  */
-import * as z from 'zod/mini'
 import { parseCaipNetworkId, type CaipNetworkId } from './caip.js'
-import { FeatureSettings } from './contracts/features.js'
+import { checkFeatureSettings } from './contracts/feature-settings-check.js'
+import type { FeatureSettings } from './contracts/features.js'
 import { canonicalLocale, LOCALES, negotiateLocale } from './i18n/locales.js'
-import { PROJECT_ID_PATTERN } from './contracts/vocabulary.js'
+import { PROJECT_ID_PATTERN } from './contracts/words.js'
 import { customEvmNetwork, knownNetwork, type Network } from './networks.js'
 
 export type Theme = 'light' | 'dark'
@@ -57,24 +58,20 @@ export const HTML_LANG_KEY = 'html-lang'
 const DEFAULT_NETWORKS = 'eip155:1'
 const SUPPORTED_NAMESPACES = new Set(['eip155'])
 
-const projectIdSchema = z.string().check(
-  z.minLength(1, { error: 'is required' }),
-  z.maxLength(64, { error: 'must be at most 64 characters' }),
+const FEATURES_MESSAGE =
+  'must be a JSON object of known features (email, socials, swaps, onramp, activity, reownBranding, multiWallet)'
+const RPC_URLS_MESSAGE = 'must be a JSON object of CAIP-2 network id → RPC URL'
+
+/** What is wrong with a project id, or undefined when it is one. */
+function projectIdProblem(value: string): string | undefined {
+  if (value.length < 1) return 'is required'
+  if (value.length > 64) return 'must be at most 64 characters'
   // Reached only within the length limits, so what it refuses is a character.
-  z.regex(PROJECT_ID_PATTERN, { error: 'may only contain letters, digits, "-" and "_"' }),
-)
-const themeSchema = z.enum(['light', 'dark'], { error: 'must be "light" or "dark"' })
-const booleanSchema = z.enum(['true', 'false'], { error: 'must be "true" or "false"' })
-const httpUrlSchema = z
-  .string()
-  .check(z.refine((value) => isHttpUrl(value), { error: 'must be an http: or https: URL' }))
-const featuresSchema = z.strictObject(FeatureSettings.shape, {
-  error:
-    'must be a JSON object of known features (email, socials, swaps, onramp, activity, reownBranding, multiWallet)',
-})
-const rpcUrlsSchema = z.record(z.string(), httpUrlSchema, {
-  error: 'must be a JSON object of CAIP-2 network id → RPC URL',
-})
+  if (!PROJECT_ID_PATTERN.test(value)) return 'may only contain letters, digits, "-" and "_"'
+  return undefined
+}
+
+const isTheme = (value: string): value is Theme => value === 'light' || value === 'dark'
 
 /** Validates raw attributes (`{ 'data-project-id': 'demo', ... }`) into a {@link WidgetConfig}. */
 export function parseWidgetConfig(attributes: Readonly<Record<string, string>>): ConfigResult {
@@ -88,17 +85,17 @@ export function parseWidgetConfig(attributes: Readonly<Record<string, string>>):
     }
   }
 
-  const projectId = z.safeParse(projectIdSchema, attributes['data-project-id'] ?? '')
-  if (!projectId.success) fail('data-project-id', firstMessage(projectId.error))
+  const projectId = attributes['data-project-id'] ?? ''
+  const projectIdIssue = projectIdProblem(projectId)
+  if (projectIdIssue) fail('data-project-id', projectIdIssue)
 
-  const theme = z.safeParse(themeSchema, attributes['data-theme'] ?? 'light')
-  if (!theme.success) fail('data-theme', `${firstMessage(theme.error)}, got ${quote(attributes['data-theme'])}`)
+  const theme = attributes['data-theme'] ?? 'light'
+  if (!isTheme(theme)) fail('data-theme', `must be "light" or "dark", got ${quote(attributes['data-theme'])}`)
 
   const flag = (attribute: string, fallback: boolean): boolean => {
     const raw = attributes[attribute]
     if (raw === undefined) return fallback
-    const parsed = z.safeParse(booleanSchema, raw)
-    if (!parsed.success) fail(attribute, `${firstMessage(parsed.error)}, got ${quote(raw)}`)
+    if (raw !== 'true' && raw !== 'false') fail(attribute, `must be "true" or "false", got ${quote(raw)}`)
     return raw === 'true'
   }
   const allowUnsupportedChain = flag('data-allow-unsupported-chain', false)
@@ -113,14 +110,14 @@ export function parseWidgetConfig(attributes: Readonly<Record<string, string>>):
   const networks = parseNetworks(attributes['data-networks'] ?? DEFAULT_NETWORKS, rpcUrls, fail, warnings)
   const locale = parseLocale(attributes['data-locale'], attributes[HTML_LANG_KEY], fail, warnings)
 
-  if (errors.length > 0 || !projectId.success || !theme.success) return { ok: false, errors, warnings }
+  if (errors.length > 0 || projectIdIssue || !isTheme(theme)) return { ok: false, errors, warnings }
   return {
     ok: true,
     warnings,
     config: {
-      projectId: projectId.data,
+      projectId,
       networks,
-      theme: theme.data,
+      theme,
       allowUnsupportedChain,
       enableNetworkSwitch,
       features,
@@ -168,11 +165,12 @@ function parseFeatures(raw: string | undefined, fail: (attribute: string, messag
     fail('data-features', `must be JSON, e.g. {"email":false}; got ${quote(raw)}`)
     return {}
   }
-  const parsed = z.safeParse(featuresSchema, json)
-  if (parsed.success) return parsed.data
-  const issue = parsed.error.issues[0]
-  const where = issue?.path.length ? ` (at ${quote(String(issue.path[0]))})` : ''
-  fail('data-features', `${issue?.message ?? 'is invalid'}${where}`)
+  const checked = checkFeatureSettings(json)
+  if (checked.ok) return checked.settings
+  fail(
+    'data-features',
+    checked.problem === 'bad-value' ? `Invalid input (at ${quote(checked.switch)})` : FEATURES_MESSAGE,
+  )
   return {}
 }
 
@@ -189,14 +187,18 @@ function parseRpcUrls(
     fail('data-rpc-urls', `must be JSON, e.g. {"eip155:1":"https://rpc.example"}; got ${quote(raw)}`)
     return urls
   }
-  const parsed = z.safeParse(rpcUrlsSchema, json)
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]
-    const where = issue?.path.length ? ` (at ${quote(String(issue.path[0]))})` : ''
-    fail('data-rpc-urls', `${issue?.message ?? 'is invalid'}${where}`)
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    fail('data-rpc-urls', RPC_URLS_MESSAGE)
     return urls
   }
-  for (const [id, url] of Object.entries(parsed.data)) {
+  const entries = Object.entries(json)
+  const bad = entries.find(([, url]) => typeof url !== 'string' || !isHttpUrl(url))
+  if (bad) {
+    const problem = typeof bad[1] === 'string' ? 'must be an http: or https: URL' : 'Invalid input'
+    fail('data-rpc-urls', `${problem} (at ${quote(bad[0])})`)
+    return urls
+  }
+  for (const [id, url] of entries as [string, string][]) {
     try {
       parseCaipNetworkId(id)
       urls.set(id, url)
@@ -269,10 +271,6 @@ function isHttpUrl(value: string): boolean {
   } catch {
     return false
   }
-}
-
-function firstMessage(error: { issues: readonly { message: string }[] }): string {
-  return error.issues[0]?.message ?? 'is invalid'
 }
 
 function quote(value: string | undefined): string {

@@ -81,7 +81,10 @@ describe('local world', { timeout: 30_000 }, () => {
     ])
     await Promise.all([
       writeFile(path.join(distDir, 'loader.js'), 'console.log("loader");\n'),
-      writeFile(path.join(distDir, 'widget', 'index.html'), '<!doctype html><title>widget</title>\n'),
+      writeFile(
+        path.join(distDir, 'widget', 'index.html'),
+        '<!doctype html><title>widget</title><script type="application/json" id="wallet-widget-deployment">{}</script>\n',
+      ),
       writeFile(path.join(distDir, 'secure-frame', 'index.html'), '<!doctype html><title>secure</title>\n'),
       writeFile(path.join(distDir, 'test', 'probe.js'), 'export const probe = 1;\n'),
       writeFile(path.join(demoDir, 'index.html'), '<!doctype html><title>demo site</title>\n'),
@@ -148,6 +151,10 @@ describe('local world', { timeout: 30_000 }, () => {
     const csp = res.headers.get('content-security-policy')
     expect(csp).toBe(widgetCsp(world.urls.secureFrame))
     expect(csp).toContain('frame-src http://localhost:4492')
+    // The page tells the widget where this world's secure frame, API and relay are.
+    expect(await res.text()).toContain(
+      '{"secureFrameUrl":"http://localhost:4492/","apiUrl":"http://localhost:4492/","relayUrl":"ws://127.0.0.1:4489/"}',
+    )
     // Scripts are not HTML documents and get no document policy.
     expect((await fetch(world.urls.loader)).headers.get('content-security-policy')).toBeNull()
   })
@@ -173,7 +180,7 @@ describe('local world', { timeout: 30_000 }, () => {
   it("behavior: the secure frame's origin runs the auth API, whose code mail lands in the world mail catcher", async () => {
     const headers = { origin: world.urls.secureFrame, 'content-type': 'application/json' }
     const session = await fetch(`${world.urls.secureFrame}/auth/v1/session`)
-    expect(session.status).toBe(401)
+    expect(await session.json()).toEqual({ user: null })
     const start = await fetch(`${world.urls.secureFrame}/auth/v1/email/start`, {
       method: 'POST',
       headers,

@@ -5,16 +5,17 @@
  * catcher the server sends its codes to, and local chains — each on its own
  * port so the browser treats them as distinct origins.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { loadConfig } from '../../server/config.js'
 import { startServer } from '../../server/index.js'
 import { widgetCsp } from '../../server/production/widget-csp.js'
+import { deploymentFor } from '../../server/production/widget-page.js'
+import { inlineDeployment } from '../../shared/contracts/deployment.js'
 import { startMailCatcher, type MailCatcher } from '../mail-catcher/catcher.js'
 import { startRelay } from '../../relay/index.js'
 import { startAnvil } from './anvil.js'
+import { demoChainData, demoSpamCollections, deployDemoAssets } from './demo-assets.js'
 import { defaultWorldProjects, seedProjects, type WorldProject } from './projects.js'
 import { startStaticServer, type StaticRoot } from './static-server.js'
 
@@ -95,37 +96,36 @@ export async function startWorld(overrides: Partial<WorldOptions> = {}): Promise
   const secureFrameOrigin = origin(opts.secureFramePort)
   const widget = origin(opts.widgetPort)
   const csp = widgetCsp(secureFrameOrigin)
-  // What this deployment tells its widget (served from the widget's own origin, never the site's):
-  // where the secure frame lives.
-  const deploymentDir = await mkdtemp(path.join(os.tmpdir(), 'wallet-widget-deployment-'))
-  await writeFile(
-    path.join(deploymentDir, 'widget.json'),
-    JSON.stringify({
-      secureFrameUrl: `${secureFrameOrigin}/`,
-      apiUrl: secureFrameOrigin,
-      relayUrl: `ws://127.0.0.1:${opts.relayPort}`,
-    }),
-  )
-  const removeDeployment = { name: 'deployment files', stop: () => rm(deploymentDir, { recursive: true, force: true }) }
+  // What this deployment tells its widget, in the widget's own page (never from the site): where the rest lives.
+  const deployment = deploymentFor(secureFrameOrigin, `ws://127.0.0.1:${opts.relayPort}`)
 
   // Start everything concurrently: anvil boot dominates, the rest is instant.
   const starts = [
     ...opts.chains.map(async ({ chainId, port }) => {
       const node = await startAnvil({ port, chainId })
+      // The demo tokens and NFTs, at the same addresses on every chain (demo-assets.ts).
+      await deployDemoAssets(node.rpcUrl, chainId, { metadataOrigin: origin(opts.sitePort) }).catch(async (err) => {
+        await node.stop()
+        throw err
+      })
       return { name: `anvil ${chainId}`, stop: node.stop, chain: { chainId, rpcUrl: node.rpcUrl } }
     }),
     startStaticServer({
       port: opts.sitePort,
-      roots: [...opts.siteRoots, { prefix: '/dist-test/', dir: path.join(opts.distDir, 'test') }],
+      roots: [
+        ...opts.siteRoots,
+        { prefix: '/dist-test/', dir: path.join(opts.distDir, 'test') },
+        // The demo NFTs' metadata and images, named by the collections' token URIs.
+        { prefix: '/nft/', dir: path.join(repoRoot, 'demo', 'nft') },
+      ],
     }).then((s) => ({ name: 'site server', stop: s.stop, url: s.url })),
     startStaticServer({
       port: opts.widgetPort,
-      roots: [
-        { prefix: '/', dir: opts.distDir },
-        { prefix: '/deployment/', dir: deploymentDir },
-      ],
+      roots: [{ prefix: '/', dir: opts.distDir }],
       headers: (filePath): Record<string, string> =>
         filePath.endsWith('.html') ? { 'content-security-policy': csp } : {},
+      html: (page, filePath) =>
+        filePath === path.join(opts.distDir, 'widget', 'index.html') ? inlineDeployment(page, deployment) : page,
     }).then((s) => ({ name: 'widget server', stop: s.stop, url: s.url })),
     startRelay({ port: opts.relayPort, log: () => {} }).then((relay) => ({
       name: 'walletconnect relay',
@@ -154,6 +154,13 @@ export async function startWorld(overrides: Partial<WorldOptions> = {}): Promise
             caipNetworkId: `eip155:${chainId}`,
             rpcUrl: `http://127.0.0.1:${port}`,
           })),
+          // The demo tokens the balance API reports, their prices, and the demo spam collection.
+          chainData: demoChainData(opts.chains.map(({ chainId }) => chainId)),
+          // The demo NFTs' metadata is on the site's localhost origin, which a deployment would refuse to fetch.
+          indexer: {
+            spamCollections: demoSpamCollections(opts.chains.map(({ chainId }) => chainId)),
+            fetchInternalHosts: true,
+          },
         },
         // The world is fully described by its options; a stray DATABASE_URL or PORT in the
         // developer's shell must not redirect it.
@@ -175,7 +182,7 @@ export async function startWorld(overrides: Partial<WorldOptions> = {}): Promise
   ]
 
   const settled = await Promise.allSettled(starts)
-  const started: Part[] = [removeDeployment]
+  const started: Part[] = []
   const failures: unknown[] = []
   for (const result of settled) {
     if (result.status === 'fulfilled') started.push(result.value)

@@ -27,6 +27,8 @@ export interface StaticServerOptions {
    * and callers can decide by extension); `urlPath` is the decoded request path.
    */
   headers?: (filePath: string, urlPath: string) => Record<string, string>
+  /** Rewrites an HTML page before it is sent (the widget page gets the deployment's configuration). */
+  html?: (page: string, filePath: string) => string
 }
 
 export interface StaticServer {
@@ -162,6 +164,17 @@ export function startStaticServer(opts: StaticServerOptions): Promise<StaticServ
     }
     if (!stats?.isFile()) throw new HttpError(404, 'Not found')
 
+    if (opts.html && filePath.endsWith('.html')) {
+      const page = Buffer.from(opts.html(await fsp.readFile(filePath, 'utf8'), filePath))
+      res.writeHead(200, {
+        ...BASE_HEADERS,
+        'content-type': contentTypeFor(filePath),
+        'content-length': page.length,
+        ...(opts.headers?.(filePath, urlPath) ?? {}),
+      })
+      res.end(req.method === 'HEAD' ? undefined : page)
+      return
+    }
     res.writeHead(200, {
       ...BASE_HEADERS,
       'content-type': contentTypeFor(filePath),

@@ -5,7 +5,9 @@
  */
 import { analyticsRoutes } from '../analytics/routes.js'
 import { blockchainRoutes } from '../blockchain/routes.js'
+import { chainDataRoutes } from '../chain-data/routes.js'
 import { directoryRoutes } from '../directory/routes.js'
+import { indexerRoutes } from '../indexer/api/routes.js'
 import { projectRoutes } from '../projects/routes.js'
 import type { ApiContext } from './context.js'
 import type { RouteGroup } from './routes.js'
@@ -13,5 +15,12 @@ import type { RouteGroup } from './routes.js'
 export type { ApiContext } from './context.js'
 
 export function publicApiRoutes(ctx: ApiContext): RouteGroup[] {
-  return [projectRoutes(ctx), directoryRoutes(ctx), analyticsRoutes(ctx), blockchainRoutes(ctx)]
+  return [
+    projectRoutes(ctx),
+    directoryRoutes(ctx),
+    analyticsRoutes(ctx),
+    blockchainRoutes(ctx),
+    chainDataRoutes(ctx),
+    indexerRoutes(ctx),
+  ]
 }

@@ -10,11 +10,16 @@ import { findUserById, type UserRow } from './store/users.js'
 
 export const NOT_SIGNED_IN = 'Not signed in'
 
-export async function requireUser(ctx: AuthContext, c: Context): Promise<UserRow> {
+/** The user of a valid, unexpired session cookie, or undefined. */
+export async function currentUser(ctx: AuthContext, c: Context): Promise<UserRow | undefined> {
   const token = readSessionCookie(c)
-  if (!token) throw new ApiError(401, NOT_SIGNED_IN)
+  if (!token) return undefined
   const userId = await findSessionUserId(ctx.db, { tokenHash: sha256Hex(token), now: ctx.clock() })
-  const user = userId ? await findUserById(ctx.db, userId) : undefined
+  return userId ? await findUserById(ctx.db, userId) : undefined
+}
+
+export async function requireUser(ctx: AuthContext, c: Context): Promise<UserRow> {
+  const user = await currentUser(ctx, c)
   if (!user) throw new ApiError(401, NOT_SIGNED_IN)
   return user
 }

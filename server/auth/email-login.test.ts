@@ -72,7 +72,7 @@ describe.each(testDrivers)('email login ($name)', (driver) => {
     const answers = [
       await browser.post(START, { projectId, email: 'hdr@example.com' }),
       await browser.post(START, { projectId, email: 'hdr@example.com' }), // 429
-      await browser.get('/auth/v1/session'), // 401
+      await browser.request('PUT', '/auth/v1/wallet', {}), // 401
       await browser.post(START, { projectId, email: 'hdr@example.com' }, { origin: 'http://evil.example' }), // 403
       await browser.get('/auth/v1/nope'), // 404
       await browser.post(START, undefined, { raw: 'x', contentType: 'text/plain' }), // 415

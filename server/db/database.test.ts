@@ -6,16 +6,24 @@ import { migrate, migrations, type Migration } from './migrations.js'
 import { openDatabase } from './open.js'
 
 const TABLES = [
+  'account_transactions',
   'analytics_errors',
+  'chain_transactions',
+  'chain_transfers',
   'device_approvals',
   'devices',
+  'indexer_blocks',
+  'indexer_chains',
   'names',
+  'nft_images',
+  'nft_tokens',
   'one_time_codes',
   'pending_email_updates',
   'projects',
   'rate_limits',
   'schema_migrations',
   'sessions',
+  'token_contracts',
   'users',
 ]
 

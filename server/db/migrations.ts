@@ -137,6 +137,103 @@ export const migrations: Migration[] = [
       `alter table device_approvals add column confirm_token_sealed bytea`,
     ],
   },
+  {
+    version: 4,
+    name: 'chain indexer',
+    statements: [
+      // One row per followed chain (CAIP-2): the next block to read, and the lease that lets one
+      // server of many index it. Addresses in every indexer table are lower-case 0x hex.
+      `create table indexer_chains (
+        chain_id text primary key,
+        next_block int not null default 0,
+        lease_owner text,
+        lease_expires_at timestamptz
+      )`,
+      // Hashes of the recent blocks read, to notice a reorganisation (a new block whose parent differs).
+      `create table indexer_blocks (
+        chain_id text not null,
+        number int not null,
+        hash text not null,
+        primary key (chain_id, number)
+      )`,
+      // Every transaction of every block read. `to_address` is the created contract for a creation.
+      `create table chain_transactions (
+        chain_id text not null,
+        hash text not null,
+        block_number int not null,
+        tx_index int not null,
+        mined_at timestamptz not null,
+        from_address text not null,
+        to_address text,
+        nonce int not null,
+        failed boolean not null,
+        primary key (chain_id, hash)
+      )`,
+      `create index chain_transactions_block on chain_transactions (chain_id, block_number)`,
+      // What moved: native value (log_index -1), ERC-20, ERC-721 and ERC-1155 transfers (item is
+      // the position in a TransferBatch). Amounts are whole base units in decimal.
+      `create table chain_transfers (
+        chain_id text not null,
+        tx_hash text not null,
+        log_index int not null,
+        item int not null,
+        block_number int not null,
+        standard text not null check (standard in ('native', 'erc20', 'erc721', 'erc1155')),
+        contract text,
+        token_id text,
+        from_address text not null,
+        to_address text not null,
+        amount text not null,
+        primary key (chain_id, tx_hash, log_index, item)
+      )`,
+      `create index chain_transfers_from on chain_transfers (from_address, chain_id)`,
+      `create index chain_transfers_to on chain_transfers (to_address, chain_id)`,
+      `create index chain_transfers_block on chain_transfers (chain_id, block_number)`,
+      // Which transactions touch which address: the history, newest first.
+      `create table account_transactions (
+        address text not null,
+        chain_id text not null,
+        tx_hash text not null,
+        mined_at timestamptz not null,
+        block_number int not null,
+        tx_index int not null,
+        primary key (address, chain_id, tx_hash)
+      )`,
+      `create index account_transactions_order on account_transactions
+        (address, mined_at desc, chain_id desc, block_number desc, tx_index desc)`,
+      `create index account_transactions_block on account_transactions (chain_id, block_number)`,
+      // Name, symbol and decimals of token contracts (ERC-20, and the name/symbol of NFT collections), read once.
+      `create table token_contracts (
+        chain_id text not null,
+        address text not null,
+        name text,
+        symbol text,
+        decimals int,
+        primary key (chain_id, address)
+      )`,
+      // NFT metadata from tokenURI/uri: pending until fetched; `image_url` is the original, never served to clients.
+      `create table nft_tokens (
+        chain_id text not null,
+        contract text not null,
+        token_id text not null,
+        state text not null default 'pending' check (state in ('pending', 'done', 'failed')),
+        attempts int not null default 0,
+        name text,
+        image_url text,
+        primary key (chain_id, contract, token_id)
+      )`,
+      // The images themselves, fetched once and served by this server.
+      `create table nft_images (
+        chain_id text not null,
+        contract text not null,
+        token_id text not null,
+        content_type text not null,
+        body bytea not null,
+        fetched_at timestamptz not null,
+        primary key (chain_id, contract, token_id)
+      )`,
+    ],
+  },
 ]
 
 /** An arbitrary constant: the advisory lock that serialises servers migrating the same database. */
@@ -147,11 +244,15 @@ const MIGRATION_LOCK = 7_302_114
  * a failure leaves the database at the last good version. Answers the versions it applied.
  */
 export async function migrate(db: Database, list: readonly Migration[] = migrations): Promise<number[]> {
-  await db.query(`create table if not exists schema_migrations (
-    version int primary key,
-    name text not null,
-    applied_at timestamptz not null default now()
-  )`)
+  // Under the lock as well: two servers creating the table at the same moment collide in the catalog.
+  await db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK])
+    await tx.query(`create table if not exists schema_migrations (
+      version int primary key,
+      name text not null,
+      applied_at timestamptz not null default now()
+    )`)
+  })
   const applied: number[] = []
   for (const migration of [...list].sort((a, b) => a.version - b.version)) {
     const ran = await db.transaction(async (tx) => {

@@ -25,7 +25,8 @@ function hueOf(key: string): number {
   return createHash('sha256').update(key).digest().readUInt16BE(0) % 360
 }
 
-function image(body: string): Image {
+/** An SVG image with its validator. */
+export function svgImage(body: string): Image {
   return {
     body,
     contentType: 'image/svg+xml',
@@ -42,7 +43,7 @@ export function initialOf(name: string): string {
 /** A rounded square with the wallet's initial, in a colour of its id. */
 export function walletTile(wallet: Pick<DirectoryWallet, 'id' | 'name'>): Image {
   const hue = hueOf(`wallet:${wallet.id}`)
-  return image(
+  return svgImage(
     `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">` +
       `<rect width="96" height="96" rx="24" fill="hsl(${hue}, 62%, 42%)"/>` +
       `<text x="48" y="50" dominant-baseline="central" text-anchor="middle" font-family="system-ui, sans-serif" font-size="46" font-weight="600" fill="#fff">${escapeHtml(initialOf(wallet.name))}</text>` +
@@ -55,7 +56,7 @@ export function labelDisc(kind: Exclude<ImageKind, 'wallet'>, id: string, label:
   const hue = hueOf(`${kind}:${id}`)
   const text = label.slice(0, 4)
   const size = [0, 40, 34, 26, 20][text.length] ?? 20
-  return image(
+  return svgImage(
     `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">` +
       `<circle cx="48" cy="48" r="48" fill="hsl(${hue}, 58%, 40%)"/>` +
       `<text x="48" y="50" dominant-baseline="central" text-anchor="middle" font-family="system-ui, sans-serif" font-size="${size}" font-weight="700" fill="#fff">${escapeHtml(text)}</text>` +

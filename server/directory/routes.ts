@@ -2,8 +2,9 @@
  * The wallet-directory calls, all `GET` with projectId, st, sv:
  *
  *   /getWallets?page&entries&search&badge_type&include&exclude&chains → { count, data: WalletListingEntry[] }
- *   /getWalletImage/{id}, /public/getAssetImage/{id}, /public/getCurrencyImage/{id},
- *   /public/getTokenImage/{id}                                        → image/svg+xml, cached immutably
+ *   /getWalletImage/{id}, /public/getAssetImage/{id}, /public/getCurrencyImage/{id} → image/svg+xml, cached immutably
+ *
+ * (Token icons, /public/getTokenImage/{symbol}, are the chain data's: chain-data/token-images.ts.)
  *
  * Bad parameters answer 400 naming them, an unknown project 403, an unknown image 404.
  */
@@ -13,7 +14,7 @@ import { ApiError } from '../api-error.js'
 import type { ApiContext } from '../api/context.js'
 import { defineRoutes, type RouteGroup } from '../api/routes.js'
 import { readQuery, requireProject, projectRequest } from '../api/query.js'
-import { findImage, type ImageKind } from './images.js'
+import { findImage, type Image, type ImageKind } from './images.js'
 import { WalletsQuery } from '../../shared/contracts/api-queries.js'
 import { listWallets } from './query.js'
 import { WALLETS, type DirectoryWallet } from './wallets.js'
@@ -25,7 +26,7 @@ import { WALLETS, type DirectoryWallet } from './wallets.js'
  */
 export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable'
 /** An SVG opened as a document may run neither scripts nor anything else; inline styles are harmless. */
-export const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'"
+export const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
 /** The directory changes with deployments, not per request: five minutes spares repeated page loads. */
 export const LISTING_CACHE_CONTROL = 'public, max-age=300'
 
@@ -60,21 +61,25 @@ export function directoryRoutes(ctx: ApiContext, { wallets = WALLETS }: Director
     const id = c.req.param('id') ?? ''
     const found = IMAGE_ID.test(id) ? findImage(kind, id, wallets) : undefined
     if (!found) throw new ApiError(404, 'Image not found')
-    c.header('Cache-Control', IMAGE_CACHE_CONTROL)
-    c.header('ETag', found.etag)
-    c.header('Content-Security-Policy', IMAGE_CSP)
-    // Lets a page with Cross-Origin-Embedder-Policy show it; the widget reads it as a blob anyway.
-    c.header('Cross-Origin-Resource-Policy', 'cross-origin')
-    const validators = (c.req.header('if-none-match') ?? '').split(',').map((tag) => tag.trim().replace(/^W\//, ''))
-    if (validators.includes(found.etag) || validators.includes('*')) return c.body(null, 304)
-    c.header('Content-Type', found.contentType)
-    return c.body(found.body)
+    return imageAnswer(c, found)
   }
 
   app.get('/getWalletImage/:id', serveImage('wallet'))
   app.get('/public/getAssetImage/:id', serveImage('asset'))
   app.get('/public/getCurrencyImage/:id', serveImage('currency'))
-  app.get('/public/getTokenImage/:id', serveImage('token'))
 
   return defineRoutes({ cors: 'widget-origins', app })
+}
+
+/** Answers an image with the headers every image of the API carries: a year's cache, no script, a validator (304). */
+export function imageAnswer(c: Context, found: Image): Response {
+  c.header('Cache-Control', IMAGE_CACHE_CONTROL)
+  c.header('ETag', found.etag)
+  c.header('Content-Security-Policy', IMAGE_CSP)
+  // Lets a page with Cross-Origin-Embedder-Policy show it; the widget reads it as a blob anyway.
+  c.header('Cross-Origin-Resource-Policy', 'cross-origin')
+  const validators = (c.req.header('if-none-match') ?? '').split(',').map((tag) => tag.trim().replace(/^W\//, ''))
+  if (validators.includes(found.etag) || validators.includes('*')) return c.body(null, 304)
+  c.header('Content-Type', found.contentType)
+  return c.body(found.body)
 }

@@ -10,7 +10,7 @@ import { ConfigError, loadConfig, parseOrigin, type ServerConfig } from '../conf
 export interface ProductionConfig {
   /** The API and secure frame's listener (`PORT`, `HOST`, `PUBLIC_ORIGIN`, …). */
   server: ServerConfig
-  /** The widget origin's listener: the static part and `/deployment/widget.json`. */
+  /** The widget origin's listener: the static part, its page carrying the deployment's configuration. */
   widget: { port: number; host: string; publicOrigin: string }
   /** The WalletConnect relay the widget pairs through (`RELAY_URL`, ws:// or wss://). */
   relayUrl: string
@@ -42,6 +42,12 @@ const SERVER_VARIABLES = [
   'MAIL_FROM',
   'CHAIN_RPC_URLS',
   'TRUSTED_PROXIES',
+  'CHAIN_TOKENS',
+  'PRICE_SOURCE',
+  'FIXED_PRICES',
+  'INDEXER',
+  'INDEXER_POLL_MS',
+  'SPAM_COLLECTIONS',
 ] as const
 
 const REQUIRED: { names: readonly string[]; why: string }[] = [

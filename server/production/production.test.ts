@@ -114,13 +114,22 @@ describe('the production server on the build output', () => {
     expect(again.status).toBe(304)
   })
 
-  it('behavior: the deployment file points the widget at this server and the relay', async () => {
-    const answer = await rawGet(`${production.widgetUrl}/deployment/widget.json`)
-    expect(JSON.parse(answer.body.toString())).toEqual({
+  it('behavior: the widget page carries the configuration pointing the widget at this server and the relay', async () => {
+    const expected = {
       secureFrameUrl: `${production.server.url}/`,
-      apiUrl: production.server.url,
-      relayUrl: 'ws://127.0.0.1:4493',
-    })
+      apiUrl: `${production.server.url}/`,
+      // As the widget reads them: URLs in their normal form.
+      relayUrl: 'ws://127.0.0.1:4493/',
+    }
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const page = await rawGet(`${production.widgetUrl}/widget/`, { 'accept-encoding': encoding })
+      const block = /<script type="application\/json" id="wallet-widget-deployment">([^<]*)<\/script>/.exec(
+        decoded(page).toString(),
+      )
+      expect(JSON.parse(block?.[1] ?? 'null')).toEqual(expected)
+    }
+    // Nothing to fetch: the file the widget once asked for is gone.
+    expect((await rawGet(`${production.widgetUrl}/deployment/widget.json`)).status).toBe(404)
   })
 
   it("behavior: the API origin serves the secure frame's page with its CSP, its hashed bundle, and the API", async () => {

@@ -1,6 +1,6 @@
 /**
  * The production server in one process with two listeners, one per origin: the widget origin serves the static
- * part (loader, widget, types) and `/deployment/widget.json`; the API origin runs the app (server/app.ts: the API
+ * part (loader, widget with this deployment's configuration in its page, types); the API origin runs the app (server/app.ts: the API
  * and the secure frame's page) with the secure frame's hashed files answered from memory in front of it.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
@@ -8,10 +8,11 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { startServer, type RunningServer } from '../index.js'
 import type { ProductionConfig } from './config.js'
-import { cacheControlFor, isWidgetOriginPath, SHORT } from './static-part.js'
-import { loadStaticFiles, staticFile, type StaticFiles } from './static-files.js'
+import { cacheControlFor, isWidgetOriginPath } from './static-part.js'
+import { loadStaticFiles, type StaticFiles } from './static-files.js'
 import { serveStatic, type StaticRequest, type StaticResponse } from './static-response.js'
 import { widgetCsp } from './widget-csp.js'
+import { deploymentFor, writeDeploymentInto } from './widget-page.js'
 
 export interface ProductionServer {
   /** The widget listener's own address (http://host:port), for tests and the start message. */
@@ -31,20 +32,14 @@ export function widgetFileHeaders(urlPath: string, secureFrameOrigin: string): R
   }
 }
 
-/** The static part of the widget origin, plus the deployment file that tells the widget where the rest is. */
+/** The static part of the widget origin, its page telling the widget where the rest of this deployment is. */
 export async function loadWidgetOrigin(config: ProductionConfig, secureFrameOrigin: string): Promise<StaticFiles> {
   const files = await loadStaticFiles({
     root: config.staticDir,
     include: isWidgetOriginPath,
     headersFor: (urlPath) => widgetFileHeaders(urlPath, secureFrameOrigin),
   })
-  const deployment = JSON.stringify({
-    secureFrameUrl: `${secureFrameOrigin}/`,
-    apiUrl: secureFrameOrigin,
-    relayUrl: config.relayUrl,
-  })
-  const deploymentPath = '/deployment/widget.json'
-  files.set(deploymentPath, staticFile(deploymentPath, Buffer.from(deployment), {}, { 'cache-control': SHORT }))
+  writeDeploymentInto(files, deploymentFor(secureFrameOrigin, config.relayUrl))
   return files
 }
 

@@ -26,7 +26,7 @@ const EXACT_VERSION = /^\/v\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?\//
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 /**
- * The widget page, the moving loader (`/v1/loader.js`, `/loader.js`), the types and the deployment file change in
+ * The widget page, the moving loader (`/v1/loader.js`, `/loader.js`) and the types change in
  * place: five minutes in any cache, then the ETag makes the check cheap.
  */
 export const SHORT = 'public, max-age=300'

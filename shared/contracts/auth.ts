@@ -10,7 +10,7 @@
  * not part of this contract.)
  *
  * Every failure answers an {@link AuthErrorBody} with its status: 400 a bad body (naming the
- * `field`) or a wrong code, 401 no session, 403 a browser not approved for the account or a
+ * `field`) or a wrong code, 401 no session (except the session check itself), 403 a browser not approved for the account or a
  * request from another origin, 409 a conflict, 415 a body not declared JSON, 429 a cooldown or an
  * exhausted budget (with `retryAfterSeconds`). The frame turns the status into an
  * {@link AuthErrorCode}.
@@ -88,6 +88,13 @@ export const AuthSession = z.object({
 })
 export type AuthSession = z.infer<typeof AuthSession>
 
+/**
+ * The session check's answer when the browser has no valid session: nobody is signed in. A normal outcome (every
+ * new visitor's frame asks), so it is a success and not a 401.
+ */
+export const NoSession = z.object({ user: z.null() })
+export type NoSession = z.infer<typeof NoSession>
+
 /** What an email sign-in needs next: the mailed code, or this browser approved through the mailed link. */
 export const ConnectAction = z.object({ action: z.enum(['VERIFY_OTP', 'VERIFY_DEVICE']) })
 export type ConnectAction = z.infer<typeof ConnectAction>
@@ -158,8 +165,8 @@ export const AuthEndpoints = {
   waitForDevice: { method: 'POST', path: '/auth/v1/device/wait', body: DeviceWaitBody, answer: ConnectAction },
   /** Checks the mailed code; sets the session cookie. 400 a wrong or spent code, 403 a browser not approved, 429. */
   verifyOtp: { method: 'POST', path: '/auth/v1/otp/verify', body: OtpVerifyBody, answer: AuthSession },
-  /** The session of the cookie. 401 when there is none. */
-  session: { method: 'GET', path: '/auth/v1/session', body: null, answer: AuthSession },
+  /** The session of the cookie, or {@link NoSession} when there is none (or it expired or was revoked). */
+  session: { method: 'GET', path: '/auth/v1/session', body: null, answer: z.union([AuthSession, NoSession]) },
   /**
    * Stores the wrapped key of the user's new wallet; answers the session with it. 400 a bad
    * address (a mixed-case one must carry its checksum) or key, 401, 409 when a wallet exists.

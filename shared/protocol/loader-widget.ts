@@ -109,8 +109,13 @@ export interface LoaderApi {
    * last connector) live with the site. Never secrets: the site can read them.
    */
   persist(key: string, value: string | null): void
-  /** Shows (full-viewport overlay) or hides the iframe; `false` also restores the site's focus. */
-  setVisible(visible: boolean): void
+  /**
+   * Shows the iframe (`true`: a full-viewport overlay) or hides it (`false`; also restores the site's focus).
+   * `'rendering'` comes first on opening: the iframe is laid out and painted but transparent and lets clicks
+   * through (focus moves into it), so the widget paints its dialog (a hidden cross-origin frame gets no animation frames) before it
+   * says `true`. A loader that knows no `'rendering'` shows the iframe then, as before.
+   */
+  setVisible(visible: boolean | 'rendering'): void
 }
 
 /** Exposed by the widget; called by the loader. */

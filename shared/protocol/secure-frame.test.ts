@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import {
+  CONNECT_OPERATIONS,
   FrameEventSchema,
   FrameReplySchema,
   FrameRequestSchema,
@@ -10,6 +11,7 @@ import {
   parsePayload,
   parseResult,
   secureFrameUrl,
+  TIMEOUT_EXEMPT_OPERATIONS,
   type OperationName,
 } from './secure-frame.js'
 
@@ -131,5 +133,9 @@ describe('secure-frame protocol', () => {
       rpcUrl: 'http://127.0.0.1:8545',
       parentOrigin: 'http://localhost:4401',
     })
+  })
+
+  it('behavior: the operations named by the timeout sets are operations of the protocol', () => {
+    for (const name of [...CONNECT_OPERATIONS, ...TIMEOUT_EXEMPT_OPERATIONS]) expect(names).toContain(name)
   })
 })

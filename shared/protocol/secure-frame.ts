@@ -15,9 +15,16 @@
  */
 import * as z from 'zod/mini'
 import { ONE_TIME_CODE_PATTERN, ProjectId, SOCIAL_PROVIDERS, type SocialProvider } from '../contracts/vocabulary.js'
+import { SECURE_FRAME_NAMESPACE } from './secure-frame-constants.js'
 
-export const SECURE_FRAME_NAMESPACE = 'wallet-widget:secure'
-export const SECURE_FRAME_PROTOCOL_VERSION = 1
+export {
+  CONNECT_OPERATIONS,
+  SAFE_RPC_METHODS,
+  SECURE_FRAME_NAMESPACE,
+  SECURE_FRAME_PROTOCOL_VERSION,
+  TIMEOUT_EXEMPT_OPERATIONS,
+  secureFrameUrl,
+} from './secure-frame-constants.js'
 
 const hex = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/))
 const chainId = z.number().check(z.int(), z.positive(), z.lt(2 ** 53))
@@ -134,42 +141,6 @@ export type OperationName = keyof typeof Operations
 export type OperationPayload<K extends OperationName> = z.infer<(typeof Operations)[K]['payload']>
 export type OperationResult<K extends OperationName> = z.infer<(typeof Operations)[K]['result']>
 
-/** Operations subject to the 120 s connect timeout. */
-export const CONNECT_OPERATIONS: ReadonlySet<OperationName> = new Set([
-  'connectEmail',
-  'connectDevice',
-  'connectOtp',
-  'connectSocial',
-  'getSocialRedirectUri',
-])
-/** Sync events that no timeout applies to. */
-export const TIMEOUT_EXEMPT_OPERATIONS: ReadonlySet<OperationName> = new Set([
-  'syncTheme',
-  'syncLocale',
-  'syncDappData',
-  'abortRpc',
-])
-/** RPC methods that change nothing: not aborted when their promise is rejected. */
-export const SAFE_RPC_METHODS: ReadonlySet<string> = new Set([
-  'eth_chainId',
-  'eth_accounts',
-  'eth_blockNumber',
-  'eth_call',
-  'eth_estimateGas',
-  'eth_getBalance',
-  'eth_getBlockByNumber',
-  'eth_getTransactionReceipt',
-  'eth_getTransactionByHash',
-  'eth_getTransactionCount',
-  'eth_getCode',
-  'eth_gasPrice',
-  'eth_maxPriorityFeePerGas',
-  'eth_feeHistory',
-  'net_version',
-  'wallet_getCapabilities',
-  'wallet_getCallsStatus',
-])
-
 const envelope = { ns: z.literal(SECURE_FRAME_NAMESPACE), v: z.number() }
 const requestId = z.string().check(z.regex(/^[0-9a-f-]{36}$/))
 
@@ -223,36 +194,4 @@ export function parsePayload<K extends OperationName>(type: K, payload: unknown)
 export function parseResult<K extends OperationName>(type: K, payload: unknown): OperationResult<K> | undefined {
   const parsed = z.safeParse(Operations[type].result, payload)
   return parsed.success ? (parsed.data as OperationResult<K>) : undefined
-}
-
-/**
- * The frame's address: projectId, chainId, version, enableLogger and rpcUrl (the deployment's
- * chain API; the frame ignores any other), plus the widget's origin (the only parent the frame
- * answers), the site's origin as the widget verified it in its handshake (shown in approvals) and the
- * widget's language.
- */
-export function secureFrameUrl(
-  base: string,
-  options: {
-    projectId: string
-    chainId: number
-    version: string
-    enableLogger: boolean
-    rpcUrl: string
-    parentOrigin: string
-    siteOrigin?: string
-    /** The widget's language, so the frame's first texts are already in it. */
-    locale?: string
-  },
-): string {
-  const url = new URL(base)
-  url.searchParams.set('projectId', options.projectId)
-  url.searchParams.set('chainId', String(options.chainId))
-  url.searchParams.set('version', options.version)
-  url.searchParams.set('enableLogger', String(options.enableLogger))
-  url.searchParams.set('rpcUrl', options.rpcUrl)
-  url.searchParams.set('parentOrigin', options.parentOrigin)
-  if (options.siteOrigin) url.searchParams.set('siteOrigin', options.siteOrigin)
-  if (options.locale) url.searchParams.set('locale', options.locale)
-  return url.href
 }

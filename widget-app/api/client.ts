@@ -1,45 +1,17 @@
 /**
  * Calls to the deployment's API (the widget's half of shared/contracts/project-api.ts and the
  * contracts beside it). Every call carries the contract's common query (projectId, st = sdk
- * type, sv = sdk version); every answer is checked against the call's answer schema. Each attempt
- * has a deadline, and failures worth it are tried again (retry.ts).
+ * type, sv = sdk version); every answer is checked against the call's answer schema (through the schema's own
+ * Standard Schema `validate`, so this module loads no schema library). Each attempt has a deadline, and failures
+ * worth it are tried again (retry.ts). Loaded on demand with the contracts (contracts.ts); what the code that
+ * paints needs of the API (its context, URLs, errors) is in api-context.ts.
  */
-import * as z from 'zod/mini'
-import type { ProjectQuery } from '../../shared/contracts/api-queries.js'
+import type * as z from 'zod/mini'
 import type { ApiCall } from '../../shared/contracts/project-api.js'
-import { API_ATTEMPTS, API_ATTEMPT_TIMEOUT_MS, isRetryable, type RetryClock, retryDelayMs, sleep } from './retry.js'
+import { type ApiContext, ApiError, apiUrl, type QueryParameters } from './api-context.js'
+import { API_ATTEMPTS, API_ATTEMPT_TIMEOUT_MS, isRetryable, retryDelayMs, sleep } from './retry.js'
 
-export const SDK_TYPE = 'wallet-widget'
-export const SDK_VERSION = '0.1.0'
-
-export interface ApiContext extends RetryClock {
-  baseUrl: string
-  projectId: string
-  fetch?: typeof fetch
-}
-
-/** A failed call: its HTTP status, or 0 when the server was not reached (network failure or timeout). */
-export class ApiError extends Error {
-  override name = 'ApiError'
-  constructor(
-    readonly status: number,
-    message: string,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options)
-  }
-}
-
-/** Query parameters besides the common ones; empty values are left out. */
-export type QueryParameters = Record<string, string | number | undefined>
-
-export function apiUrl(context: ApiContext, path: string, params: QueryParameters = {}): string {
-  const url = new URL(path.replace(/^\//, ''), context.baseUrl.endsWith('/') ? context.baseUrl : `${context.baseUrl}/`)
-  const common: ProjectQuery = { projectId: context.projectId, st: SDK_TYPE, sv: SDK_VERSION }
-  for (const [key, value] of Object.entries({ ...common, ...params }))
-    if (value !== undefined && value !== '') url.searchParams.set(key, String(value))
-  return url.href
-}
+export { ApiError, apiUrl, SDK_TYPE, SDK_VERSION, type ApiContext, type QueryParameters } from './api-context.js'
 
 /** A call of the API that answers JSON. */
 type JsonCall = ApiCall & { method: 'GET'; answer: z.ZodMiniType }
@@ -86,15 +58,15 @@ async function attemptGet(context: ApiContext, call: JsonCall, url: string, sign
       const error = new ApiError(response.status, `${call.path} answered ${response.status}`)
       return failed(error, response.headers.get('retry-after'))
     }
-    const parsed = z.safeParse(
-      call.answer,
+    const parsed = call.answer['~standard'].validate(
       await response.json().catch(() => {
         if (controller.signal.aborted) throw controller.signal.reason
       }),
     )
     // An answer that breaks the contract will not mend on its own: it is not tried again.
-    if (!parsed.success) return failed(new ApiError(502, `${call.path} answered something unexpected`), null, false)
-    return { ok: true, body: parsed.data }
+    if (parsed instanceof Promise || parsed.issues)
+      return failed(new ApiError(502, `${call.path} answered something unexpected`), null, false)
+    return { ok: true, body: parsed.value }
   } catch (cause) {
     signal?.throwIfAborted()
     const what = controller.signal.aborted

@@ -3,8 +3,8 @@
  * server says the project is unknown); after the client's retries, 429 → RATE_LIMITED and any
  * other failure (network, timeout, 5xx) → SERVER_ERROR: the answer is not known.
  */
-import { AllowedOriginsCall } from '../../shared/contracts/project-api.js'
-import { type ApiContext, ApiError, getJson } from './client.js'
+import { type ApiContext, ApiError } from './api-context.js'
+import { loadContracts } from './load-contracts.js'
 
 export type OriginsResult =
   | { status: 'OK'; allowedOrigins: string[] }
@@ -13,6 +13,7 @@ export type OriginsResult =
 
 export async function fetchAllowedOrigins(context: ApiContext): Promise<OriginsResult> {
   try {
+    const { AllowedOriginsCall, getJson } = await loadContracts()
     const body = await getJson(context, AllowedOriginsCall)
     return { status: 'OK', allowedOrigins: body.allowedOrigins }
   } catch (error) {

@@ -4,7 +4,7 @@
  * queued).
  */
 import type { ErrorEventBody, ErrorEventCall } from '../../shared/contracts/error-events.js'
-import { type ApiContext, apiUrl, SDK_TYPE, SDK_VERSION } from './client.js'
+import { type ApiContext, apiUrl, SDK_TYPE, SDK_VERSION } from './api-context.js'
 
 export type ErrorCategory =
   | 'INTERNAL_SDK_ERROR'

@@ -1,15 +1,10 @@
 /** GET /getWallets and the wallet images: the widget's side of shared/contracts/directory-api.ts. */
 import type { ProjectQuery, WalletsQueryParameters } from '../../shared/contracts/api-queries.js'
-import { type WalletEntry, WalletsCall, type WalletsPage } from '../../shared/contracts/directory-api.js'
-import { walletLinkSchemes } from '../../shared/deep-link.js'
-import { type ApiContext, apiUrl, getJson } from './client.js'
+import type { WalletEntry, WalletsPage } from '../../shared/contracts/directory-api.js'
+import { type ApiContext, apiUrl } from './api-context.js'
+import { loadContracts } from './load-contracts.js'
 
 export type { WalletEntry, WalletsPage }
-
-/** The custom URL schemes of the wallet's own apps, from its mobile and desktop links. */
-export function walletOwnSchemes(wallet: Pick<WalletEntry, 'mobile_link' | 'desktop_link'>): ReadonlySet<string> {
-  return walletLinkSchemes([wallet.mobile_link, wallet.desktop_link])
-}
 
 export interface WalletsQuery {
   page: number
@@ -20,7 +15,11 @@ export interface WalletsQuery {
   chains?: readonly string[]
 }
 
-export function fetchWallets(context: ApiContext, query: WalletsQuery, signal?: AbortSignal): Promise<WalletsPage> {
+export async function fetchWallets(
+  context: ApiContext,
+  query: WalletsQuery,
+  signal?: AbortSignal,
+): Promise<WalletsPage> {
   const params: Omit<WalletsQueryParameters, keyof ProjectQuery> = {
     page: String(query.page),
     entries: String(query.entries),
@@ -29,6 +28,7 @@ export function fetchWallets(context: ApiContext, query: WalletsQuery, signal?: 
     exclude: query.exclude?.join(','),
     chains: query.chains?.join(','),
   }
+  const { WalletsCall, getJson } = await loadContracts()
   return getJson(context, WalletsCall, params, signal)
 }
 

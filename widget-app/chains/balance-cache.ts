@@ -1,17 +1,17 @@
 /**
- * Native balance reads with their cache rules: a balance is reused for 30 s unless a read is
- * forced (a new block, a reopen); after a failed read, automatic reads within 30 s answer
- * `undefined` without asking the node again, while a retry the user asked for goes through.
+ * Balance reads (the native balance, the token balances) with their cache rules: a balance is
+ * reused for 30 s unless a read is forced (a new block, a reopen); after a failed read, automatic
+ * reads within 30 s answer `undefined` without asking again, while a retry the user asked for goes through.
  */
 import { BALANCE_CACHE_MS, BALANCE_RETRY_GAP_MS } from '../../shared/constants.js'
 
-export interface BalanceEntry {
+export interface BalanceEntry<T = bigint> {
   caipAddress: string
-  balance: bigint
+  balance: T
   timestamp: number
 }
 
-export type FetchBalance = (caipAddress: string) => Promise<bigint>
+export type FetchBalance<T = bigint> = (caipAddress: string) => Promise<T>
 
 export interface BalanceReadOptions {
   /** Skips the cached balance (a new block, a reopen); the retry gap after a failure still holds. */
@@ -20,16 +20,19 @@ export interface BalanceReadOptions {
   retry?: boolean
 }
 
-export interface BalanceCache {
+export interface BalanceCache<T = bigint> {
   /** The balance, from cache when fresh; `undefined` inside the retry gap after a failure. Rejects on a fresh failure. */
-  read(caipAddress: string, options?: BalanceReadOptions): Promise<bigint | undefined>
+  read(caipAddress: string, options?: BalanceReadOptions): Promise<T | undefined>
   clear(): void
 }
 
-export function createBalanceCache(fetchBalance: FetchBalance, now: () => number = Date.now): BalanceCache {
-  const entries = new Map<string, BalanceEntry>()
+export function createBalanceCache<T = bigint>(
+  fetchBalance: FetchBalance<T>,
+  now: () => number = Date.now,
+): BalanceCache<T> {
+  const entries = new Map<string, BalanceEntry<T>>()
   const failures = new Map<string, number>()
-  const inFlight = new Map<string, Promise<bigint>>()
+  const inFlight = new Map<string, Promise<T>>()
   return {
     async read(caipAddress, options = {}) {
       const cached = entries.get(caipAddress)

@@ -4,9 +4,8 @@
  * only from it and from `window.parent`. comlink then runs on the two ports it hands over.
  */
 import { expose, wrap, type Endpoint, type Remote } from 'comlink'
-import * as z from 'zod/mini'
 import { CHANNEL_NAMESPACE, CHANNEL_VERSION, type WidgetHello } from '../../shared/protocol/loader-widget-handshake.js'
-import { LoaderConnectSchema } from '../../shared/protocol/loader-widget-handshake-schema.js'
+import { isLoaderConnect } from '../../shared/protocol/loader-widget-handshake-guard.js'
 import type { LoaderApi, WidgetApi } from '../../shared/protocol/loader-widget.js'
 
 /** Events on a MessagePort carry an empty origin: holding the port is the capability. */
@@ -36,9 +35,8 @@ export function linkToLoader(siteOrigin: string, api: WidgetApi): Promise<Loader
   return new Promise((resolve) => {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== siteOrigin || event.source !== window.parent) return
-      const parsed = z.safeParse(LoaderConnectSchema, event.data)
       const [widgetPort, loaderPort] = event.ports
-      if (!parsed.success || !widgetPort || !loaderPort) {
+      if (!isLoaderConnect(event.data) || !widgetPort || !loaderPort) {
         console.warn('[WalletWidget] ignored a malformed message from the site')
         return
       }

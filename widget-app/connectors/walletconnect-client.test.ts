@@ -33,7 +33,7 @@ beforeEach(() => {
 const OPTIONS = {
   projectId: 'test',
   relayUrl: 'ws://127.0.0.1:4413',
-  metadata: { name: 'site', description: '', url: 'https://site.example', icons: [] },
+  metadata: { name: 'site', description: '', icons: [] },
 }
 
 describe('requests to the wallet', () => {
@@ -72,7 +72,7 @@ describe('the session the widget proposes', () => {
       {
         projectId: 'test',
         relayUrl: 'ws://127.0.0.1:4413',
-        metadata: { name: 'site', description: '', url: 'https://site.example', icons: [] },
+        metadata: { name: 'site', description: '', icons: [] },
       },
       () => {},
     )

@@ -12,7 +12,8 @@ import { createWalletRequests, type PendingWalletRequest } from './walletconnect
 export interface WalletConnectOptions {
   projectId: string
   relayUrl: string
-  metadata: { name: string; description: string; url: string; icons: string[] }
+  /** What the wallet shows of the requester; its `url` is always the widget's own origin (see below). */
+  metadata: { name: string; description: string; icons: string[] }
   /** How long a request waits for the wallet (ms); the request's expiry by default. Tests shorten it. */
   requestDeadlineMs?: number | undefined
 }
@@ -58,7 +59,9 @@ export async function createWalletConnectClient(
   const client = await SignClient.init({
     projectId: options.projectId,
     relayUrl: options.relayUrl,
-    metadata: options.metadata,
+    // The client replaces a `metadata.url` whose host is not the page it runs in (the widget's) by that page's
+    // origin, with a console warning: it is given that origin (none outside a browser).
+    metadata: { ...options.metadata, url: globalThis.location?.origin ?? '' },
     storage: new MemoryStorage() as never,
     telemetryEnabled: false,
     logger: 'silent',

@@ -1,10 +1,10 @@
 /**
  * The widget's side of the secure-frame protocol (shared/protocol/secure-frame.ts): nests the
  * frame hidden, waits for its `ready` (+500 ms), sends typed requests and settles each one
- * exactly once — by its reply, its own timeout, its own abort, a frame reload, or `destroy()`.
+ * exactly once — by its reply, its own timeout, its own abort, a frame reload, or `destroy()`. Loaded on demand
+ * (lazy-secure-frame-client.ts): it carries the protocol's schemas.
  */
 import { FRAME_CONNECT_TIMEOUT_MS, FRAME_LOAD_TIMEOUT_MS, FRAME_READY_DELAY_MS } from '../../shared/constants.js'
-import { WidgetError } from '../../shared/errors.js'
 import {
   CONNECT_OPERATIONS,
   FrameEventSchema,
@@ -14,7 +14,6 @@ import {
   SECURE_FRAME_PROTOCOL_VERSION,
   TIMEOUT_EXEMPT_OPERATIONS,
   parseResult,
-  type FrameEvent,
   type OperationName,
   type OperationPayload,
   type OperationResult,
@@ -23,46 +22,33 @@ import * as z from 'zod/mini'
 import { reclaimFocusFrom } from './frame-focus.js'
 import { createPendingRequests } from './pending-requests.js'
 import { t } from '../i18n/i18n.js'
+import {
+  DEFAULT_FRAME_ERROR_MESSAGE,
+  FRAME_LOAD_FAILED_MESSAGE,
+  type FrameFailureReason,
+  REQUEST_ABORTED_MESSAGE,
+  type RequestOptions,
+  RPC_ABORTED_MESSAGE,
+  type SecureFrameClient,
+  type SecureFrameClientOptions,
+  SecureFrameError,
+} from './frame-client.js'
 
-/** The spec's texts, kept exact. */
-export const FRAME_LOAD_FAILED_MESSAGE = 'Unable to load email login dependency'
-export const RPC_ABORTED_MESSAGE = 'Request was aborted'
-export const REQUEST_ABORTED_MESSAGE = 'Something went wrong'
-export const DEFAULT_FRAME_ERROR_MESSAGE = 'An error occurred'
-
-/** Reasons reported with a failure. */
-export type FrameFailureReason =
-  | 'iframe_load_failed'
-  | 'iframe_request_timeout'
-  | 'aborted'
-  | 'frame_reloaded'
-  | 'frame_destroyed'
-  | 'invalid_reply'
-  | 'frame_error'
-
-export class SecureFrameError extends WidgetError {
-  override name = 'SecureFrameError'
-  declare readonly code: FrameFailureReason | number | string
+export {
+  DEFAULT_FRAME_ERROR_MESSAGE,
+  FRAME_LOAD_FAILED_MESSAGE,
+  REQUEST_ABORTED_MESSAGE,
+  RPC_ABORTED_MESSAGE,
+  SecureFrameError,
+  type FrameFailureReason,
+  type RequestOptions,
+  type SecureFrameClient,
+  type SecureFrameClientOptions,
 }
 
-export interface SecureFrameClientOptions {
-  /** The frame's address, from `secureFrameUrl()`. */
-  url: string
-  /** Where the iframe lives; it is created once and never moved (moving reloads it). */
-  container: HTMLElement
-  onEvent?: (event: FrameEvent) => void
-  timers?: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'>
-  /** Tells the reporting layer why a request failed. */
-  onFailure?: (reason: FrameFailureReason, type: OperationName) => void
-}
-
-export interface RequestOptions {
-  signal?: AbortSignal
-}
-
-export type SecureFrameClient = ReturnType<typeof createSecureFrameClient>
-
-export function createSecureFrameClient(options: SecureFrameClientOptions) {
+export function createSecureFrameClient(options: SecureFrameClientOptions): SecureFrameClient & {
+  iframe: HTMLIFrameElement
+} {
   const timers = options.timers ?? globalThis
   const origin = new URL(options.url).origin
   const pending = createPendingRequests(timers)

@@ -3,7 +3,7 @@
  * the cooldown and the email rules). The frame talks to the server; this module drives the steps,
  * keeps the login values saved in the site's storage and shows the user-facing texts.
  */
-import { ONE_TIME_CODE_PATTERN } from '../../shared/contracts/vocabulary.js'
+import { ONE_TIME_CODE_PATTERN } from '../../shared/contracts/words.js'
 import { isValidEmail } from '../../shared/email.js'
 import { SAVED_KEY_PREFIX } from '../../shared/protocol/loader-widget.js'
 import { t } from '../i18n/i18n.js'

@@ -8,16 +8,16 @@ import type { WidgetConfig } from '../../shared/config.js'
 import { FRAME_DISCONNECT_WAIT_MS } from '../../shared/constants.js'
 import { ProviderRpcError, RpcErrorCode, USER_REJECTED_MESSAGE } from '../../shared/errors.js'
 import type { Network } from '../../shared/networks.js'
+import type { FrameEvent } from '../../shared/protocol/secure-frame.js'
 import {
   SAFE_RPC_METHODS,
   SECURE_FRAME_PROTOCOL_VERSION,
   secureFrameUrl,
-  type FrameEvent,
-} from '../../shared/protocol/secure-frame.js'
+} from '../../shared/protocol/secure-frame-constants.js'
 import { createEmailConnector, type EmailConnector } from '../connectors/email.js'
 import type { ConnectorRegistry } from '../connectors/registry.js'
 import { activeLocale, onLocaleChange, t } from '../i18n/i18n.js'
-import { SecureFrameError, type SecureFrameClient } from '../secure-frame/secure-frame-client.js'
+import { SecureFrameError, type SecureFrameClient } from '../secure-frame/frame-client.js'
 import type { AppState } from './app-state.js'
 import type { Connections } from './connection-manager.js'
 import { createEmailLogin, EMAIL_LOGIN_USED_KEY } from './email-login.js'

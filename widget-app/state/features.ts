@@ -7,11 +7,8 @@
  * what the project allows, and the project can narrow what the site asks for; neither can switch
  * on what the other switched off.
  */
-import {
-  DEFAULT_FEATURES,
-  type FeatureSettings,
-  type Features as ProjectFeatures,
-} from '../../shared/contracts/features.js'
+import { DEFAULT_FEATURES, type Features as ProjectFeatures } from '../../shared/contracts/feature-defaults.js'
+import type { FeatureSettings } from '../../shared/contracts/features.js'
 import type { SocialProvider } from '../../shared/contracts/vocabulary.js'
 
 export { DEFAULT_FEATURES }

@@ -1,6 +1,6 @@
 /** Which failures of the secure frame mean it cannot be reached: its page did not load, or a request to it timed out. */
 import { t } from '../i18n/i18n.js'
-import { SecureFrameError } from '../secure-frame/secure-frame-client.js'
+import { SecureFrameError } from '../secure-frame/frame-client.js'
 
 const UNREACHABLE_CODES: ReadonlySet<unknown> = new Set(['iframe_load_failed', 'iframe_request_timeout'])
 

@@ -12,7 +12,7 @@ function modalOver(state: Partial<AppState> = {}) {
   const parsed = parseWidgetConfig({ 'data-project-id': 'test' })
   if (!parsed.ok) throw new Error('test configuration refused')
   const store = createStore<AppState>({ ...initialAppState(), config: parsed.config, ...state })
-  const visible: boolean[] = []
+  const visible: (boolean | 'rendering')[] = []
   const emitted: WidgetEventName[] = []
   const painted: (() => void)[] = []
   let hides = 0
@@ -28,14 +28,25 @@ function modalOver(state: Partial<AppState> = {}) {
 }
 
 describe('modal', () => {
-  it('behavior: open shows Connect, tells the loader to show the iframe, and reports open after the paint', () => {
+  it('behavior: open shows Connect, has the iframe rendered unseen, and shows it and reports open after the paint', () => {
     const { modal, visible, emitted, painted, view } = modalOver()
     modal.open()
     expect(view()).toBe('Connect')
-    expect(visible).toEqual([true])
+    expect(visible).toEqual(['rendering'])
     expect(emitted).toEqual([])
     painted.forEach((callback) => callback())
+    expect(visible).toEqual(['rendering', true])
     expect(emitted).toEqual(['open'])
+  })
+
+  it('behavior: closed before its dialog painted, the iframe is never shown and open is never reported', () => {
+    const { modal, visible, emitted, painted } = modalOver()
+    modal.open()
+    modal.close()
+    modal.open()
+    painted.forEach((callback) => callback())
+    expect(visible).toEqual(['rendering', false, 'rendering', true])
+    expect(emitted).toEqual(['close', 'open'])
   })
 
   it('behavior: opening again changes the view only; the loader and the site hear nothing new', () => {
@@ -44,7 +55,7 @@ describe('modal', () => {
     expect(view()).toBe('Account')
     modal.open({ view: 'Networks' })
     expect(view()).toBe('Networks')
-    expect(visible).toEqual([true])
+    expect(visible).toEqual(['rendering'])
     expect(painted).toHaveLength(1)
   })
 
@@ -54,7 +65,7 @@ describe('modal', () => {
     modal.close()
     modal.close()
     expect(store.get()).toMatchObject({ open: false, connectError: null })
-    expect(visible).toEqual([true, false])
+    expect(visible).toEqual(['rendering', false])
     expect(emitted).toEqual(['close'])
     expect(hides()).toBe(1)
   })

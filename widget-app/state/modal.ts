@@ -32,13 +32,15 @@ export interface ModalDeps {
   loader: Pick<LoaderApi, 'setVisible'>
   events: Pick<SiteEvents, 'emit'>
   toast: Pick<Toast, 'hide'>
-  /** Calls back after the modal has painted, to report `open`; at once when not given. */
+  /** Calls back after the modal has painted, to show the iframe and report `open`; at once when not given. */
   afterPaint?: ((callback: () => void) => void) | undefined
 }
 
 export function createModal({ store, loader, events, toast, afterPaint }: ModalDeps): Modal {
   const get = store.get
   const openingListeners: (() => void)[] = []
+  /** Counts openings and closings: a paint callback of an opening that was closed since does nothing. */
+  let openings = 0
   const waiters = new Set<(connected: boolean) => void>()
   const settleWaiters = (connected: boolean) => {
     const waiting = [...waiters]
@@ -60,12 +62,19 @@ export function createModal({ store, loader, events, toast, afterPaint }: ModalD
     for (const listener of openingListeners) listener()
     store.set({ open: true, history: reset(view) })
     if (wasOpen) return
-    loader.setVisible(true)
-    ;(afterPaint ?? ((callback) => callback()))(() => events.emit('open'))
+    // The iframe is shown once the dialog has painted in it, unless the modal closed meanwhile.
+    const opening = ++openings
+    loader.setVisible('rendering')
+    ;(afterPaint ?? ((callback) => callback()))(() => {
+      if (opening !== openings) return
+      loader.setVisible(true)
+      events.emit('open')
+    })
   }
 
   function close(): void {
     if (!get().open) return
+    openings++
     store.set({ open: false, connectError: null })
     toast.hide()
     loader.setVisible(false)

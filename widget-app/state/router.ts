@@ -15,6 +15,7 @@ export type ViewName =
   | 'ApproveTransaction'
   | 'AllWallets'
   | 'ConnectingWalletConnect'
+  | 'Send'
 
 export interface View {
   name: ViewName

@@ -39,14 +39,14 @@ describe('providerRequest while disconnected', () => {
   it('behavior: eth_requestAccounts opens the modal on Connect and resolves with the address once the user connects', async () => {
     const { widget, loader, view } = setup()
     const reply = widget.api.providerRequest({ method: 'eth_requestAccounts' })
-    expect(loader.visible).toEqual([true])
+    expect(loader.visible).toEqual(['rendering', true])
     expect(view()).toBe('Connect')
     expect(loader.emittedTypes()).toEqual(['open'])
 
     await widget.actions.connectWallet(WALLET.id)
     expect(await reply).toEqual({ ok: true, result: [ADDRESS] })
     // On a configured network the modal closes once connected.
-    expect(loader.visible).toEqual([true, false])
+    expect(loader.visible).toEqual(['rendering', true, false])
   })
 
   it('error: eth_requestAccounts rejects with 4001 when the user closes the modal instead', async () => {

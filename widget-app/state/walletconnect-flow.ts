@@ -87,7 +87,6 @@ export function createWalletConnectFlow(deps: WalletConnectFlowDeps) {
           metadata: {
             name: new URL(deps.siteOrigin).hostname,
             description: 'Connect a wallet',
-            url: deps.siteOrigin,
             icons: [],
           },
         },

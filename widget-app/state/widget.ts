@@ -3,7 +3,7 @@
  * through small interfaces) and hands the views and the channel what they use.
  */
 import type { Network } from '../../shared/networks.js'
-import type { LoaderApi } from '../../shared/protocol/loader-widget.js'
+import type { LoaderApi, RpcRequest } from '../../shared/protocol/loader-widget.js'
 import type { FrameEvent } from '../../shared/protocol/secure-frame.js'
 import type { WalletEntry } from '../api/wallets.js'
 import { createErrorReporter } from '../api/report-error.js'
@@ -29,7 +29,7 @@ import { createSiteEvents } from './site-events.js'
 import { createSiteProvider } from './site-provider.js'
 import { createStore } from './store.js'
 import { createToast } from './toast.js'
-import { createWalletConnectFlow } from './walletconnect-flow.js'
+import { createLazyWalletConnectFlow } from './lazy-walletconnect-flow.js'
 import { watchWalletRequests } from './wallet-request-prompt.js'
 
 export interface WidgetDeps {
@@ -97,7 +97,7 @@ export function createWidget(deps: WidgetDeps) {
     createFrame: (url, onEvent) => deps.secureFrame!.create(url, onEvent),
     now: deps.now ?? Date.now,
   })
-  const walletConnect = createWalletConnectFlow({
+  const walletConnect = createLazyWalletConnectFlow({
     ...base,
     connections,
     relayUrl: deps.relayUrl,
@@ -137,6 +137,8 @@ export function createWidget(deps: WidgetDeps) {
     emailAvailable: emailWallet.available,
     email: emailWallet.email,
     apiContext: project.apiContext,
+    /** A request to the connected wallet, of whatever kind, on the site provider's path (origin check, approvals). */
+    walletRequest: (request: RpcRequest) => siteProvider.request(store.get().chainNamespace ?? 'eip155', request),
     secureFrame: emailWallet.client,
     activeNetwork: () => activeNetwork(store.get()),
     networks: (): Network[] => store.get().config?.networks ?? [],

@@ -1,4 +1,4 @@
-/** Account: address shortened 4+6, native balance from the chain, network, copy, disconnect. */
+/** Account: address shortened 4+6, native balance from the chain, network, copy, disconnect, and the tabs Tokens, NFTs, Activity. */
 import { useEffect } from 'react'
 import { displayEmail } from '../../shared/email.js'
 import { formatUnitsExact, shortenAddress } from '../../shared/format.js'
@@ -6,6 +6,7 @@ import { formatAmountIn } from '../../shared/i18n/format.js'
 import { activeLocale } from '../i18n/i18n.js'
 import { useT } from '../i18n/use-t.js'
 import { useAppState, useWidget } from './context.js'
+import { AccountTabs } from './account/AccountTabs.js'
 import { Avatar } from './Avatar.js'
 import { BalanceUnavailable } from './BalanceUnavailable.js'
 import { PendingRequests } from './PendingRequests.js'
@@ -72,6 +73,15 @@ export function AccountView() {
         walletName && <p className="muted small">{t('account.connectedWith', { wallet: walletName })}</p>
       )}
       <PendingRequests />
+      <button
+        type="button"
+        className="button button--primary"
+        data-testid="send-button"
+        onClick={() => actions.push({ name: 'Send' })}
+      >
+        {t('send.open')}
+      </button>
+      <AccountTabs />
       <div className="account-actions">
         <button
           type="button"

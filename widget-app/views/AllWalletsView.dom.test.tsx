@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /** AllWallets in a DOM: the real modal over a real controller, the directory answered by a fake /getWallets. */
 import { fireEvent, screen, within } from '@testing-library/preact'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { WalletEntry } from '../api/wallets.js'
 import { deferred } from '../testing/deferred.js'
 import { walletDirectory, type WalletsQuery } from './testing/fake-api.js'
@@ -193,7 +193,8 @@ describe('AllWalletsView: choosing a wallet', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Rainbow Featured' }))
     await advance()
     expect(screen.getByRole('heading', { name: 'WalletConnect' })).toBeTruthy()
-    expect(screen.getByText('Connection failed')).toBeTruthy()
+    // The WalletConnect flow's code is loaded on this first use.
+    await vi.waitFor(() => expect(screen.getByText('Connection failed')).toBeTruthy())
     expect(screen.getByRole('alert').textContent).toBe('WalletConnect is not available on this deployment')
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
   })

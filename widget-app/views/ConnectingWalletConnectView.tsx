@@ -5,7 +5,7 @@
  * proposal expires.
  */
 import { checkWalletLink, walletConnectDeepLink } from '../../shared/deep-link.js'
-import { walletOwnSchemes } from '../api/wallets.js'
+import { walletOwnSchemes } from '../api/wallet-schemes.js'
 import { lazy, Suspense } from 'react'
 import { useT } from '../i18n/use-t.js'
 import { useAppState, useWidget } from './context.js'

@@ -7,6 +7,7 @@
 import type { ReactNode } from 'react'
 import { t } from '../i18n/i18n.js'
 import type { View, ViewName } from '../state/router.js'
+import { accountPanels } from './account/panels-chunk.js'
 import { ConnectView } from './ConnectView.js'
 import { type LazyChunk, lazyChunk } from './lazy-chunk.js'
 import { LazyView } from './lazy-view.js'
@@ -73,9 +74,14 @@ export const VIEWS: Record<ViewName, ViewEntry> = {
     () => t('titles.walletConnect'),
     (views) => <views.ConnectingWalletConnectView />,
   ),
+  Send: lazyEntry(
+    () => t('send.title'),
+    (views) => <views.SendView />,
+  ),
 }
 
 /** Every chunk of the views downloaded on demand, once each. */
 export const VIEW_CHUNKS: readonly LazyChunk<unknown>[] = [
   ...new Set(Object.values(VIEWS).flatMap((entry) => (entry.chunk ? [entry.chunk] : []))),
+  accountPanels,
 ]

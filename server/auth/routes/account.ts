@@ -1,5 +1,5 @@
 /**
- *   GET  /auth/v1/session   → { user, keySecret, encryptedKey } | 401 { error: 'Not signed in' }
+ *   GET  /auth/v1/session   → { user, keySecret, encryptedKey } | { user: null } when not signed in
  *   PUT  /auth/v1/wallet    { address, encryptedKey } → { user, keySecret, encryptedKey } | 409 when a wallet exists
  *   POST /auth/v1/signout   → { ok: true }, the session revoked and its cookie cleared
  *
@@ -14,11 +14,11 @@
 import { Hono } from 'hono'
 import { getAddress, isAddress } from 'viem'
 import { ApiError } from '../../api-error.js'
-import { type SignedOut, WalletBody } from '../../../shared/contracts/auth.js'
+import { type NoSession, type SignedOut, WalletBody } from '../../../shared/contracts/auth.js'
 import type { AuthContext } from '../context.js'
 import { clearSessionCookie, readSessionCookie } from '../cookies.js'
 import { readBody } from '../read-body.js'
-import { requireUser, signedInBody } from '../current-user.js'
+import { currentUser, requireUser, signedInBody } from '../current-user.js'
 import { sha256Hex } from '../secrets.js'
 import { revokeSession } from '../store/sessions.js'
 import { findUserById, storeWallet } from '../store/users.js'
@@ -28,7 +28,11 @@ export const WALLET_EXISTS = 'This account already has a wallet'
 export function accountRoutes(ctx: AuthContext): Hono {
   const app = new Hono()
 
-  app.get('/session', async (c) => c.json(signedInBody(await requireUser(ctx, c))))
+  // No session is an answer, not a failure: every frame of a new visitor asks.
+  app.get('/session', async (c) => {
+    const user = await currentUser(ctx, c)
+    return c.json(user ? signedInBody(user) : ({ user: null } satisfies NoSession))
+  })
 
   app.put('/wallet', async (c) => {
     const user = await requireUser(ctx, c)

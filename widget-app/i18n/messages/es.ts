@@ -1,6 +1,7 @@
 /** The widget's Spanish messages (informal "tú"). */
 import type { Catalog } from '../../../shared/i18n/translator.js'
 import { plural } from '../../../shared/i18n/translator.js'
+import accountTabs from './account-tabs/es.js'
 import type { WidgetMessages } from './en.js'
 
 const es = {
@@ -204,6 +205,40 @@ const es = {
     loading: 'Cargando…',
     failed: 'No se pudo cargar esta parte del widget. Comprueba tu conexión.',
     retry: 'Reintentar',
+  },
+  ...accountTabs,
+  /** Send view. */
+  send: {
+    title: 'Enviar',
+    open: 'Enviar',
+    token: 'Token',
+    loadingTokens: 'Cargando tokens…',
+    noTokens: 'No hay tokens para enviar en esta red',
+    balance: ({ amount }) => `Saldo: ${amount}`,
+    amount: 'Cantidad',
+    max: 'Máx.',
+    receiver: 'Dirección del destinatario',
+    networkFee: 'Tarifa de red',
+    feeLoading: 'Calculando…',
+    feeUnavailable: 'No disponible',
+    feeWithUsd: ({ amount, usd }) => `${amount} (≈ ${usd})`,
+    submit: 'Enviar',
+    sending: 'Enviando…',
+    errors: {
+      networkNotFound: 'Red no encontrada',
+      unsupportedChain: 'Red no compatible',
+      amountAndReceiverRequired: 'Se requieren una cantidad y una dirección de destinatario',
+      tokenRequired: 'Se requiere un token',
+      invalidReceiver: 'Ingresa una dirección válida: 0x y 40 caracteres hexadecimales',
+      feeExceedsBalance: 'La tarifa de red supera el saldo',
+      feeUnavailable: 'No se pudo calcular la tarifa de red. Inténtalo de nuevo.',
+      negative: 'La cantidad no puede ser negativa',
+      exponent: 'Escribe la cantidad en dígitos, sin exponente (p. ej., 0,001)',
+      tooManyDecimals: ({ symbol, decimals }) => `Demasiados decimales para ${symbol} (como máximo ${decimals})`,
+      invalid: 'Ingresa dígitos con un solo separador decimal y sin separadores de miles',
+      exceedsBalance: 'La cantidad supera el saldo',
+      zero: 'Ingresa una cantidad mayor que cero',
+    },
   },
 } satisfies Catalog<WidgetMessages>
 

@@ -1,6 +1,7 @@
 /** The widget's Brazilian Portuguese messages. */
 import type { Catalog } from '../../../shared/i18n/translator.js'
 import { plural } from '../../../shared/i18n/translator.js'
+import accountTabs from './account-tabs/pt.js'
 import type { WidgetMessages } from './en.js'
 
 const pt = {
@@ -209,6 +210,40 @@ const pt = {
     loading: 'Carregando…',
     failed: 'Não foi possível carregar esta parte do widget. Verifique sua conexão.',
     retry: 'Tentar novamente',
+  },
+  ...accountTabs,
+  /** Send view. */
+  send: {
+    title: 'Enviar',
+    open: 'Enviar',
+    token: 'Token',
+    loadingTokens: 'Carregando tokens…',
+    noTokens: 'Nenhum token para enviar nesta rede',
+    balance: ({ amount }) => `Saldo: ${amount}`,
+    amount: 'Valor',
+    max: 'Máx.',
+    receiver: 'Endereço do destinatário',
+    networkFee: 'Taxa de rede',
+    feeLoading: 'Estimando…',
+    feeUnavailable: 'Indisponível',
+    feeWithUsd: ({ amount, usd }) => `${amount} (≈ ${usd})`,
+    submit: 'Enviar',
+    sending: 'Enviando…',
+    errors: {
+      networkNotFound: 'Rede não encontrada',
+      unsupportedChain: 'Rede não suportada',
+      amountAndReceiverRequired: 'Um valor e um endereço de destinatário são obrigatórios',
+      tokenRequired: 'Um token é obrigatório',
+      invalidReceiver: 'Digite um endereço válido: 0x e 40 caracteres hexadecimais',
+      feeExceedsBalance: 'A taxa de rede é maior que o saldo',
+      feeUnavailable: 'Não foi possível estimar a taxa de rede. Tente novamente.',
+      negative: 'O valor não pode ser negativo',
+      exponent: 'Digite o valor em algarismos, sem expoente (ex.: 0,001)',
+      tooManyDecimals: ({ symbol, decimals }) => `Casas decimais demais para ${symbol} (no máximo ${decimals})`,
+      invalid: 'Digite algarismos com um único separador decimal e sem separador de milhar',
+      exceedsBalance: 'O valor é maior que o saldo',
+      zero: 'Digite um valor maior que zero',
+    },
   },
 } satisfies Catalog<WidgetMessages>
 

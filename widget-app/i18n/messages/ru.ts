@@ -1,6 +1,7 @@
 /** The widget's Russian messages. */
 import type { Catalog } from '../../../shared/i18n/translator.js'
 import { plural } from '../../../shared/i18n/translator.js'
+import accountTabs from './account-tabs/ru.js'
 import type { WidgetMessages } from './en.js'
 
 const ru = {
@@ -211,6 +212,41 @@ const ru = {
     loading: 'Загрузка…',
     failed: 'Не удалось загрузить эту часть виджета. Проверьте подключение.',
     retry: 'Повторить',
+  },
+  ...accountTabs,
+  /** Send view. */
+  send: {
+    title: 'Отправка',
+    open: 'Отправить',
+    token: 'Токен',
+    loadingTokens: 'Загрузка токенов…',
+    noTokens: 'В этой сети нет токенов для отправки',
+    balance: ({ amount }) => `Баланс: ${amount}`,
+    amount: 'Сумма',
+    max: 'Макс.',
+    receiver: 'Адрес получателя',
+    networkFee: 'Комиссия сети',
+    feeLoading: 'Расчёт…',
+    feeUnavailable: 'Недоступна',
+    feeWithUsd: ({ amount, usd }) => `${amount} (≈ ${usd})`,
+    submit: 'Отправить',
+    sending: 'Отправка…',
+    errors: {
+      networkNotFound: 'Сеть не найдена',
+      unsupportedChain: 'Неподдерживаемая сеть',
+      amountAndReceiverRequired: 'Укажите сумму и адрес получателя',
+      tokenRequired: 'Выберите токен',
+      invalidReceiver: 'Введите корректный адрес: 0x и 40 шестнадцатеричных символов',
+      feeExceedsBalance: 'Комиссия сети превышает баланс',
+      feeUnavailable: 'Не удалось рассчитать комиссию сети. Попробуйте ещё раз.',
+      negative: 'Сумма не может быть отрицательной',
+      exponent: 'Введите сумму цифрами, без экспоненты (например, 0,001)',
+      tooManyDecimals: ({ symbol, decimals }) =>
+        `Слишком много знаков после запятой для ${symbol} (не более ${decimals})`,
+      invalid: 'Введите цифры с одним десятичным разделителем, без разделителей разрядов',
+      exceedsBalance: 'Сумма превышает баланс',
+      zero: 'Введите сумму больше нуля',
+    },
   },
 } satisfies Catalog<WidgetMessages>
 

@@ -1,5 +1,5 @@
 /** How EVM wallets write accounts and chain ids: checked 0x addresses, and chain ids in hex or decimal. */
-import { EVM_ADDRESS_PATTERN } from '../../../shared/contracts/vocabulary.js'
+import { EVM_ADDRESS_PATTERN } from '../../../shared/contracts/words.js'
 
 /** Accounts a wallet returned, as checked 0x addresses. */
 export function parseAccounts(value: unknown): `0x${string}`[] {

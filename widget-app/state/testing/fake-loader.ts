@@ -37,7 +37,7 @@ export type FakeWallet = ReturnType<typeof fakeWallet>
 export function fakeLoader(wallet: FakeWallet) {
   const emitted: WidgetEvent[] = []
   const providerEvents: [WalletEventName, unknown][] = []
-  const visible: boolean[] = []
+  const visible: (boolean | 'rendering')[] = []
   const loader: LoaderApi = {
     async walletRequest(walletId, request) {
       if (walletId !== WALLET.id)

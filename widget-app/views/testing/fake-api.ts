@@ -4,6 +4,7 @@
  * an answer through `answerWallets`.
  */
 import type { WalletEntry, WalletsPage } from '../../api/wallets.js'
+import type { BalanceAnswer, HistoryAnswer, NftsAnswer } from '../../../shared/contracts/chain-data.js'
 
 export const API_URL = 'http://api.test/'
 export const SITE_ORIGIN = 'http://127.0.0.1:4410'
@@ -20,6 +21,12 @@ export interface FakeApi {
   walletQueries: WalletsQuery[]
   /** Answers a /getWallets query; by default from the directory. Replace it to hold or fail answers. */
   answerWallets: (query: WalletsQuery) => Promise<WalletsPage>
+  /** Answers the chain-data calls (`/v1/account/{address}/balance|history|nfts`); empty by default, a throw is a 400. */
+  answerChainData: {
+    balance: (url: URL) => Promise<BalanceAnswer>
+    history: (url: URL) => Promise<HistoryAnswer>
+    nfts: (url: URL) => Promise<NftsAnswer>
+  }
 }
 
 /** `count` directory wallets named `Wallet 1` … `Wallet n`. */
@@ -39,6 +46,11 @@ export function createFakeApi(directory: readonly WalletEntry[] = walletDirector
   const api: FakeApi = {
     walletQueries: [],
     answerWallets: async (query) => directoryAnswer(directory, query),
+    answerChainData: {
+      balance: async () => ({ balances: [] }),
+      history: async () => ({ data: [], next: null }),
+      nfts: async () => ({ data: [], next: null }),
+    },
     fetch: (async (input: string | URL | Request) => {
       const url = new URL(String(input))
       if (url.pathname === '/appkit/v1/config') return json({ features: {} })
@@ -56,6 +68,9 @@ export function createFakeApi(directory: readonly WalletEntry[] = walletDirector
           return json({ error: 'unavailable' }, 503)
         }
       }
+      const chainData = /^\/v1\/account\/[^/]+\/(balance|history|nfts)$/.exec(url.pathname)?.[1]
+      if (chainData)
+        return api.answerChainData[chainData as keyof FakeApi['answerChainData']](url).then(json, () => json({}, 400))
       return json({}, url.pathname === '/e' ? 200 : 404)
     }) as typeof fetch,
   }

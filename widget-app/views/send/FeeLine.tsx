@@ -1,0 +1,40 @@
+/** The network fee of the transfer: in the native currency, and in US dollars when its price is known. */
+import { formatUnitsExact } from '../../../shared/format.js'
+import { activeLocale, t } from '../../i18n/i18n.js'
+import { useT } from '../../i18n/use-t.js'
+import type { FeeState } from '../../state/send.js'
+
+export interface FeeLineProps {
+  fee: FeeState
+  symbol: string
+  decimals: number
+  /** USD price of one native unit; 0 when unknown. */
+  price: number
+}
+
+export function FeeLine({ fee, symbol, decimals, price }: FeeLineProps) {
+  useT()
+  const value =
+    fee.state === 'ready'
+      ? feeText(fee.maxFee, symbol, decimals, price)
+      : fee.state === 'failed'
+        ? t('send.feeUnavailable')
+        : t('send.feeLoading')
+  return (
+    <p className="send-fee" data-testid="send-fee" data-wei={fee.state === 'ready' ? String(fee.maxFee) : undefined}>
+      <span className="muted">{t('send.networkFee')}</span>
+      <span dir="ltr">{fee.state === 'idle' ? null : value}</span>
+    </p>
+  )
+}
+
+function feeText(maxFee: bigint, symbol: string, decimals: number, price: number): string {
+  const amount = `${formatUnitsExact(maxFee, decimals)} ${symbol}`
+  if (!price) return amount
+  const usd = new Intl.NumberFormat(activeLocale(), {
+    style: 'currency',
+    currency: 'USD',
+    maximumSignificantDigits: 3,
+  }).format(Number(formatUnitsExact(maxFee, decimals)) * price)
+  return t('send.feeWithUsd', { amount, usd })
+}

@@ -1,0 +1,45 @@
+/** Which field a broken send rule belongs to, and its text in the active language. */
+import type { SendError, SendToken } from '../../state/send-rules.js'
+import type { SendState } from '../../state/send.js'
+import { t } from '../../i18n/i18n.js'
+
+export type SendField = 'token' | 'amount' | 'receiver' | 'form'
+
+export interface FieldMessage {
+  field: SendField
+  text: string
+}
+
+const AMOUNT_RULES: ReadonlySet<SendError> = new Set([
+  'negative',
+  'exponent',
+  'tooManyDecimals',
+  'invalid',
+  'exceedsBalance',
+  'zero',
+  'feeExceedsBalance',
+  'feeUnavailable',
+])
+
+export function ruleText(rule: SendError, token: SendToken | null): string {
+  if (rule === 'tooManyDecimals')
+    return t('send.errors.tooManyDecimals', { symbol: token?.symbol ?? '', decimals: String(token?.decimals ?? 0) })
+  return t(`send.errors.${rule}`)
+}
+
+/** The field a rule is about: the one to fix (an empty amount or receiver, whichever is empty first). */
+export function fieldOf(rule: SendError, state: Pick<SendState, 'sendTokenAmount'>): SendField {
+  if (AMOUNT_RULES.has(rule)) return 'amount'
+  if (rule === 'invalidReceiver') return 'receiver'
+  if (rule === 'tokenRequired') return 'token'
+  if (rule === 'amountAndReceiverRequired') return state.sendTokenAmount.trim() ? 'receiver' : 'amount'
+  return 'form'
+}
+
+/** The message shown now: the last Send's (a rule or the wallet's text), else a rule the typed input breaks. */
+export function shownMessage(state: SendState, typed: SendError | null): FieldMessage | null {
+  const { error } = state
+  if (error && 'message' in error) return { field: 'form', text: error.message }
+  const rule = error?.rule ?? typed
+  return rule ? { field: fieldOf(rule, state), text: ruleText(rule, state.token) } : null
+}
