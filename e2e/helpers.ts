@@ -81,7 +81,9 @@ export async function axeViolationsIn(frame: Frame): Promise<{ id: string; nodes
       document
         .getAnimations()
         .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-        .map((a) => a.finished),
+        // An animation cancelled meanwhile (its element re-rendered or removed) rejects `finished`
+        // with an AbortError: it will not paint, so there is nothing to wait for.
+        .map((a) => a.finished.catch(() => undefined)),
     ),
   )
   await frame.evaluate(axeSource)

@@ -1,9 +1,10 @@
 /**
  * What the WalletConnect test wallet (wc-wallet.ts) answers to a session request: `personal_sign`
- * and `eth_signTypedData_v4` signed with its key, `eth_chainId` and `eth_accounts`; every other
- * method is refused with EIP-1193's 4200.
+ * and `eth_signTypedData_v4` signed with its key, `eth_chainId` and `eth_accounts`, and
+ * `eth_sendTransaction` signed and sent to the chain's node when the wallet was given one; every
+ * other method is refused with EIP-1193's 4200.
  */
-import { isAddressEqual, isHex, numberToHex, type TypedDataDefinition } from 'viem'
+import { createWalletClient, http, isAddressEqual, isHex, numberToHex, type TypedDataDefinition } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
 
 /** EIP-1193: the wallet does not support the method. */
@@ -29,6 +30,8 @@ export async function answerRequest(
   method: string,
   params: unknown,
   chainId: string,
+  /** The node of an EVM chain id the wallet sends transactions to; none: it refuses them. */
+  rpcUrlOf: (chainId: number) => string | undefined = () => undefined,
 ): Promise<unknown> {
   switch (method) {
     case 'eth_chainId':
@@ -48,9 +51,40 @@ export async function answerRequest(
       assertOwnAddress(account, address)
       return account.signTypedData(typedData(data))
     }
+    case 'eth_sendTransaction': {
+      const rpcUrl = rpcUrlOf(Number(chainId.split(':')[1]))
+      if (!rpcUrl) throw new RequestError(UNSUPPORTED_METHOD, `wc-wallet does not support ${method}`)
+      return sendTransaction(account, asArray(params)[0], rpcUrl)
+    }
     default:
       throw new RequestError(UNSUPPORTED_METHOD, `wc-wallet does not support ${method}`)
   }
+}
+
+/** Signs and sends `{ from, to, value?, data?, gas? }` through the node; the node fills nonce and fees. */
+async function sendTransaction(account: PrivateKeyAccount, value: unknown, rpcUrl: string): Promise<string> {
+  if (typeof value !== 'object' || value === null)
+    throw new RequestError(INVALID_PARAMS, 'eth_sendTransaction: no transaction')
+  const { from, to, value: amount, data, gas } = value as Record<string, unknown>
+  assertOwnAddress(account, from)
+  if (typeof to !== 'string' || !isHex(to) || to.length !== 42)
+    throw new RequestError(INVALID_PARAMS, 'eth_sendTransaction: to must be an address')
+  const hexOrUndefined = (field: unknown, name: string) => {
+    if (field === undefined) return undefined
+    if (typeof field !== 'string' || !isHex(field))
+      throw new RequestError(INVALID_PARAMS, `eth_sendTransaction: ${name} must be hex`)
+    return field
+  }
+  const wallet = createWalletClient({ account, transport: http(rpcUrl) })
+  const valueHex = hexOrUndefined(amount, 'value')
+  const gasHex = hexOrUndefined(gas, 'gas')
+  return wallet.sendTransaction({
+    chain: null,
+    to,
+    data: hexOrUndefined(data, 'data'),
+    ...(valueHex && { value: BigInt(valueHex) }),
+    ...(gasHex && { gas: BigInt(gasHex) }),
+  })
 }
 
 function assertOwnAddress(account: PrivateKeyAccount, value: unknown): void {

@@ -33,6 +33,8 @@ export interface StartWcWalletParameters {
   logLevel?: 'silent' | 'error' | 'warn' | 'info' | 'debug' | 'trace'
   /** How long pair() waits for the widget's proposal (default 15 s). */
   pairTimeoutMs?: number
+  /** Node URLs by EVM chain id: on these chains the wallet signs and sends `eth_sendTransaction`. */
+  rpcUrls?: Record<number, string>
 }
 
 export interface SessionInfo {
@@ -148,7 +150,13 @@ export async function startWcWallet(parameters: StartWcWalletParameters): Promis
     const { chainId, request } = event.params
     requests.push({ method: request.method, params: request.params, chainId, topic })
     try {
-      const result = await answerRequest(account, request.method, request.params, chainId)
+      const result = await answerRequest(
+        account,
+        request.method,
+        request.params,
+        chainId,
+        (id) => parameters.rpcUrls?.[id],
+      )
       await walletKit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', result } })
     } catch (error) {
       const { code, message } =

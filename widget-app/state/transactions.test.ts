@@ -212,4 +212,34 @@ describe('createTransactions', () => {
     await vi.waitFor(() => expect(history).toHaveBeenCalledTimes(2))
     list.dispose()
   })
+
+  it('behavior: a send mined before the list was first read is read again until the history shows it', async () => {
+    const hash = `0x${'cd'.repeat(32)}` as const
+    const mined = transaction(new Date().toISOString())
+    const shown = { ...mined, metadata: { ...mined.metadata, hash } }
+    const history = vi
+      .fn()
+      .mockResolvedValueOnce({ data: [], next: null })
+      .mockResolvedValue({ data: [shown], next: null })
+    const { list, pending } = setup(history)
+    pending.set({
+      transactions: [
+        {
+          hash,
+          chainId: CHAIN,
+          from: ADDRESS,
+          to: ADDRESS,
+          symbol: 'ETH',
+          amount: '1',
+          submittedAt: 0,
+          status: 'confirmed',
+        },
+      ],
+    })
+    await list.reload()
+    await vi.waitFor(() => expect(list.store.get().transactions.map((t) => t.metadata.hash)).toEqual([hash]))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(history).toHaveBeenCalledTimes(2)
+    list.dispose()
+  })
 })

@@ -168,9 +168,28 @@ export function createTransactions({ store, client, reportError, pending, rechec
     if (mined.length && list.get().caipAddress) void reloadUntilShown(mined[0]!)
   })
 
+  /** The newest of the widget's own mined sends on the shown account and network that the list lacks. */
+  function ownSendNotShown(): string | undefined {
+    const { caipNetworkId, address } = snapshot(store.get())
+    if (!address) return undefined
+    const shown = new Set(list.get().transactions.map((transaction) => transaction.metadata.hash))
+    return (pending?.get().transactions ?? []).find(
+      (entry) =>
+        entry.status !== 'pending' &&
+        entry.chainId === caipNetworkId &&
+        entry.from.toLowerCase() === address.toLowerCase() &&
+        !shown.has(entry.hash),
+    )?.hash
+  }
+
   return {
     store: list,
-    reload: () => load(undefined),
+    // A send mined before the list was first read may not be in the history yet: read again until it is.
+    reload: async () => {
+      await load(undefined)
+      const missing = ownSendNotShown()
+      if (missing) setTimeout(() => void reloadUntilShown(missing), recheckMs)
+    },
     loadMore: async () => {
       const { next, loading } = list.get()
       if (next && !loading) await load(next)
