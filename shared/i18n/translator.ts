@@ -48,13 +48,20 @@ export interface Translator<T> {
   locale(): string
   /** Adds (or replaces) a language's catalog. */
   add(locale: string, catalog: Catalog<T>): void
+  /** Adds groups to a language's catalog (texts that arrive with the code that shows them). */
+  extend(locale: string, groups: Partial<Catalog<T>>): void
   has(locale: string): boolean
   /** Makes `locale` active; it must have been added. */
   use(locale: string): void
 }
 
-export function createTranslator<T extends CatalogTree>(english: T): Translator<T> {
-  const messages = rosetta<Catalog<T>>({ en: english as unknown as Catalog<T> })
+/**
+ * A translator whose English is `english`: the whole catalog, or the groups needed from the start
+ * when the others are added with `extend` before anything reads them.
+ */
+export function createTranslator<T extends CatalogTree>(english: Partial<T>): Translator<T> {
+  // A copy: `extend` merges into the table, and the module's own object must stay as written.
+  const messages = rosetta<Catalog<T>>({ en: { ...english } as unknown as Catalog<T> })
   messages.locale('en')
   const t = ((key: string, params?: object) => {
     const text = messages.t(key, params)
@@ -64,6 +71,7 @@ export function createTranslator<T extends CatalogTree>(english: T): Translator<
     t,
     locale: () => messages.locale(),
     add: (locale, catalog) => messages.set(locale, catalog),
+    extend: (locale, groups) => messages.set(locale, groups as Catalog<T>),
     has: (locale) => messages.table(locale) !== undefined,
     use: (locale) => void messages.locale(locale),
   }

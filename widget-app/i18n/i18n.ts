@@ -1,13 +1,14 @@
 /**
- * The widget's active language. English is bundled; any other language is its own chunk
- * (`messages/<locale>.ts`), fetched the first time it is used. The document's `lang` and `dir`
+ * The widget's active language. English is bundled (the texts Connect needs; the rest arrive with
+ * the views that use them); any other language is its own chunk (`messages/<locale>.ts`), fetched
+ * the first time it is used. The document's `lang` and `dir`
  * follow the active language, and views re-render through `useT()`.
  */
 import { type Locale, LOCALES, negotiateLocale, textDirection } from '../../shared/i18n/locales.js'
 import { type Catalog, createTranslator } from '../../shared/i18n/translator.js'
 import en, { type WidgetMessages } from './messages/en.js'
 
-const translator = createTranslator(en)
+const translator = createTranslator<WidgetMessages>(en)
 const listeners = new Set<() => void>()
 
 /** The active language's text for a key (English where the language lacks it). */
@@ -56,6 +57,14 @@ export async function activateLocale(requested: readonly string[]): Promise<stri
     root.dir = textDirection(locale)
   }
   return locale
+}
+
+/**
+ * Adds English groups that ship with the views downloaded on demand (on-demand-texts.ts). Other
+ * languages' catalogs hold every group, since each is its own chunk already.
+ */
+export function addEnglishTexts(groups: Partial<WidgetMessages>): void {
+  translator.extend('en', groups)
 }
 
 /** Calls `listener` after each change of language; returns the unsubscribe function. */

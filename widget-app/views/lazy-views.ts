@@ -3,6 +3,9 @@
  * the views are small, and each extra chunk splits their shared code out of the widget's entry
  * into more small files, which costs the Connect view more than it saves (README, design notes).
  */
+// The English texts of these views and the Account tabs' panels.
+import '../i18n/on-demand-texts.js'
+
 export { AccountView } from './AccountView.js'
 export { AllWalletsView } from './AllWalletsView.js'
 export { ApproveTransactionView } from './ApproveTransactionView.js'

@@ -75,7 +75,7 @@ export const VIEWS: Record<ViewName, ViewEntry> = {
     (views) => <views.ConnectingWalletConnectView />,
   ),
   Send: lazyEntry(
-    () => t('send.title'),
+    () => t('titles.send'),
     (views) => <views.SendView />,
   ),
 }

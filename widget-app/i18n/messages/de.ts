@@ -2,6 +2,8 @@
 import type { Catalog } from '../../../shared/i18n/translator.js'
 import { plural } from '../../../shared/i18n/translator.js'
 import accountTabs from './account-tabs/de.js'
+import send from './send/de.js'
+import views from './views/de.js'
 import type { WidgetMessages } from './en.js'
 
 const de = {
@@ -16,6 +18,7 @@ const de = {
     approve: 'Genehmigen',
     allWallets: 'Alle Wallets',
     walletConnect: 'WalletConnect',
+    send: 'Senden',
   },
   header: {
     back: 'Zurück',
@@ -51,86 +54,6 @@ const de = {
     resend: 'Code erneut senden',
     resendIn: ({ seconds }) => `Code erneut senden (${seconds} s)`,
     retry: 'Erneut versuchen',
-  },
-  updateEmail: {
-    done: 'E-Mail geändert',
-    doneDetail: ({ email }) => `Ihre Wallet meldet sich jetzt mit ${email} an.`,
-    finish: 'Fertig',
-    current: ({ email }) => `Derzeit ${email}.`,
-    currentNone: 'Derzeit keine E-Mail.',
-    codeSentTo: ({ email }) => `Geben Sie den Code ein, den wir an ${email} gesendet haben.`,
-    codeSentToCurrent: 'Geben Sie den Code ein, den wir an Ihre aktuelle E-Mail-Adresse gesendet haben.',
-    newEmail: 'Neue E-Mail',
-    code: 'Code',
-    continue: 'Weiter',
-  },
-  account: {
-    copyAddress: ', vollständige Adresse kopieren',
-    balanceUnavailable: 'Guthaben nicht verfügbar',
-    balanceLoading: 'Guthaben wird geladen…',
-    balanceRetry: 'Erneut versuchen',
-    connectedWith: ({ wallet }) => `Verbunden mit ${wallet}`,
-    network: 'Netzwerk',
-    unsupportedNetwork: ({ chainId }) => `Nicht unterstütztes Netzwerk (${chainId})`,
-    updateEmail: 'E-Mail ändern',
-    viewOnExplorer: 'Im Block-Explorer ansehen',
-    disconnect: 'Trennen',
-  },
-  allWallets: {
-    search: {
-      label: 'Wallets durchsuchen',
-      placeholder: 'Nach Name suchen',
-    },
-    list: 'Alle Wallets',
-    found: ({ count }) => plural('de', count, { one: `${count} Wallet gefunden`, other: `${count} Wallets gefunden` }),
-    total: ({ count }) => plural('de', count, { one: `${count} Wallet`, other: `${count} Wallets` }),
-    loading: 'Wallets werden geladen…',
-    loadFailed: 'Die Wallet-Liste konnte nicht geladen werden',
-    searchFailed: 'Die Suche ist fehlgeschlagen',
-    retry: 'Erneut versuchen',
-  },
-  connecting: {
-    walletGone: 'Diese Wallet ist auf der Seite nicht mehr verfügbar.',
-    declined: 'Verbindung abgelehnt',
-    retry: 'Erneut versuchen',
-    continueIn: ({ wallet }) => `Weiter in ${wallet}`,
-    acceptRequest: 'Bestätigen Sie die Verbindungsanfrage in der Wallet.',
-  },
-  walletConnect: {
-    openApp: 'App öffnen',
-    openDesktop: 'Desktop-App öffnen',
-    openBrowser: 'Im Browser öffnen',
-    failed: 'Verbindung fehlgeschlagen',
-    retry: 'Erneut versuchen',
-    qrLabel: ({ wallet }) => `QR-Code zum Verbinden von ${wallet}`,
-    qrLabelAny: 'QR-Code zum Verbinden einer WalletConnect-Wallet',
-    scanWith: ({ wallet }) => `Mit ${wallet} scannen.`,
-    scanWithPhone: 'Mit der Wallet auf Ihrem Smartphone scannen.',
-    linkCopied: 'Link kopiert',
-    copyFailed: 'Link konnte nicht kopiert werden',
-    copyLink: 'Link kopieren',
-    unsafeLink:
-      'Ein Link dieser Wallet wurde abgelehnt: Geöffnet werden nur https:-Links und die eigenen App-Links der Wallet.',
-    preparing: 'Verbindung wird vorbereitet…',
-    pending: {
-      waiting: ({ wallet }) => `Warten auf ${wallet}`,
-      waitingAny: 'Warten auf Ihre Wallet',
-      cancel: 'Anfrage abbrechen',
-      signMessage: 'Nachricht signieren',
-      signTypedData: 'Typisierte Daten signieren',
-      sendTransaction: 'Transaktion senden',
-      switchNetwork: 'Netzwerk wechseln',
-      addNetwork: 'Netzwerk hinzufügen',
-    },
-  },
-  networks: {
-    list: 'Netzwerke',
-    supported: 'Unterstützte Netzwerke',
-    approveInWallet: 'In der Wallet bestätigen',
-    acceptSwitch: ({ network }) => `Bestätigen Sie den Wechsel zu ${network} in Ihrer Wallet.`,
-    acceptSwitchAny: 'Bestätigen Sie den Netzwerkwechsel in Ihrer Wallet.',
-    unsupported: 'Diese App unterstützt Ihr aktuelles Netzwerk nicht. Wechseln Sie zu einem der folgenden Netzwerke.',
-    disconnect: 'Trennen',
   },
   projectAlerts: {
     ORIGIN_NOT_ALLOWED: {
@@ -191,48 +114,14 @@ const de = {
     codeExpired: 'Dieser Code ist abgelaufen; fordern Sie einen neuen an',
     codeLocked: 'Zu viele falsche Codes; fordern Sie einen neuen an',
   },
-  secureFrame: {
-    title: 'Sichere Wallet',
-  },
   viewLoad: {
     loading: 'Wird geladen…',
     failed: 'Dieser Teil des Widgets konnte nicht geladen werden. Prüfen Sie Ihre Verbindung.',
     retry: 'Erneut versuchen',
   },
   ...accountTabs,
-  /** Send view. */
-  send: {
-    title: 'Senden',
-    open: 'Senden',
-    token: 'Token',
-    loadingTokens: 'Token werden geladen…',
-    noTokens: 'Keine Token zum Senden in diesem Netzwerk',
-    balance: ({ amount }) => `Guthaben: ${amount}`,
-    amount: 'Betrag',
-    max: 'Max.',
-    receiver: 'Empfängeradresse',
-    networkFee: 'Netzwerkgebühr',
-    feeLoading: 'Wird geschätzt…',
-    feeUnavailable: 'Nicht verfügbar',
-    feeWithUsd: ({ amount, usd }) => `${amount} (≈ ${usd})`,
-    submit: 'Senden',
-    sending: 'Wird gesendet…',
-    errors: {
-      networkNotFound: 'Netzwerk nicht gefunden',
-      unsupportedChain: 'Nicht unterstütztes Netzwerk',
-      amountAndReceiverRequired: 'Betrag und Empfängeradresse sind erforderlich',
-      tokenRequired: 'Ein Token ist erforderlich',
-      invalidReceiver: 'Geben Sie eine gültige Adresse ein: 0x und 40 Hexadezimalzeichen',
-      feeExceedsBalance: 'Die Netzwerkgebühr übersteigt das Guthaben',
-      feeUnavailable: 'Die Netzwerkgebühr konnte nicht geschätzt werden. Versuchen Sie es erneut.',
-      negative: 'Der Betrag darf nicht negativ sein',
-      exponent: 'Geben Sie den Betrag in Ziffern ohne Exponent ein (z. B. 0,001)',
-      tooManyDecimals: ({ symbol, decimals }) => `Zu viele Nachkommastellen für ${symbol} (höchstens ${decimals})`,
-      invalid: 'Geben Sie Ziffern mit einem Dezimaltrennzeichen und ohne Tausendertrennzeichen ein',
-      exceedsBalance: 'Der Betrag übersteigt das Guthaben',
-      zero: 'Geben Sie einen Betrag über null ein',
-    },
-  },
+  ...views,
+  ...send,
 } satisfies Catalog<WidgetMessages>
 
 export default de

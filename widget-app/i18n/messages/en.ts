@@ -1,10 +1,14 @@
 /**
  * The widget's English messages: the default language and the fallback of every other. Other
- * languages are `messages/<locale>.ts`, typed against this one. A message with parameters is a
- * function of one object; keep its parameter names. Brand names (WalletConnect) stay as they are.
+ * languages are `messages/<locale>.ts`, typed against this one and `WidgetMessages`. This file
+ * holds the texts the widget starts with; the groups only on-demand views use live in their own
+ * folders (`views/`, `account-tabs/`, `send/`) and are added when those views' code arrives
+ * (`../on-demand-texts.ts`). A message with parameters is a function of one object; keep its
+ * parameter names. Brand names (WalletConnect) stay as they are.
  */
-import { plural } from '../../../shared/i18n/translator.js'
-import accountTabs from './account-tabs/en.js'
+import type { AccountTabsMessages } from './account-tabs/en.js'
+import type { SendMessages } from './send/en.js'
+import type { ViewsMessages } from './views/en.js'
 
 const en = {
   /** The modal's title (the heading of each view). */
@@ -25,6 +29,8 @@ const en = {
     allWallets: 'All Wallets',
     /** Brand name: never translated. */
     walletConnect: 'WalletConnect',
+    /** The Send view (noun-like where the language has one). */
+    send: 'Send',
   },
   /** Header buttons' accessible names. */
   header: {
@@ -74,96 +80,6 @@ const en = {
     resendIn: ({ seconds }: { seconds: number }) => `Resend code (${seconds} s)`,
     /** Button shown when no code could be sent: starts the login again (verb). */
     retry: 'Try again',
-  },
-  updateEmail: {
-    done: 'Email updated',
-    doneDetail: ({ email }: { email: string }) => `Your wallet now signs in with ${email}.`,
-    /** Button that closes the finished step. */
-    finish: 'Done',
-    current: ({ email }: { email: string }) => `Currently ${email}.`,
-    currentNone: 'Currently no email.',
-    codeSentTo: ({ email }: { email: string }) => `Enter the code we sent to ${email}.`,
-    codeSentToCurrent: 'Enter the code we sent to your current email.',
-    newEmail: 'New email',
-    code: 'Code',
-    continue: 'Continue',
-  },
-  account: {
-    /** Read by screen readers after the shortened address on the copy button. */
-    copyAddress: ', copy the full address',
-    balanceUnavailable: 'Balance unavailable',
-    balanceLoading: 'Loading balance…',
-    /** Button beside "Balance unavailable": reads the balance again (verb). */
-    balanceRetry: 'Try again',
-    connectedWith: ({ wallet }: { wallet: string }) => `Connected with ${wallet}`,
-    network: 'Network',
-    unsupportedNetwork: ({ chainId }: { chainId: string }) => `Unsupported network (${chainId})`,
-    updateEmail: 'Update email',
-    viewOnExplorer: 'View on block explorer',
-    /** Button (verb). */
-    disconnect: 'Disconnect',
-  },
-  allWallets: {
-    search: {
-      label: 'Search wallets',
-      placeholder: 'Search by name',
-    },
-    /** Accessible name of the list. */
-    list: 'All wallets',
-    found: ({ count }: { count: number }) =>
-      plural('en', count, { one: `${count} wallet found`, other: `${count} wallets found` }),
-    total: ({ count }: { count: number }) => plural('en', count, { one: `${count} wallet`, other: `${count} wallets` }),
-    loading: 'Loading wallets…',
-    loadFailed: 'The wallet list could not be loaded',
-    searchFailed: 'The search failed',
-    /** Button (verb). */
-    retry: 'Try again',
-  },
-  connecting: {
-    walletGone: 'This wallet is no longer available on the page.',
-    declined: 'Connection declined',
-    retry: 'Try again',
-    continueIn: ({ wallet }: { wallet: string }) => `Continue in ${wallet}`,
-    acceptRequest: 'Accept the connection request in the wallet.',
-  },
-  walletConnect: {
-    openApp: 'Open the app',
-    openDesktop: 'Open the desktop app',
-    openBrowser: 'Open in the browser',
-    failed: 'Connection failed',
-    retry: 'Try again',
-    qrLabel: ({ wallet }: { wallet: string }) => `QR code to connect ${wallet}`,
-    qrLabelAny: 'QR code to connect a WalletConnect wallet',
-    scanWith: ({ wallet }: { wallet: string }) => `Scan with ${wallet}.`,
-    scanWithPhone: 'Scan with your phone’s wallet.',
-    linkCopied: 'Link copied',
-    copyFailed: 'Failed to copy the link',
-    /** Button (verb + noun): copies the pairing link. */
-    copyLink: 'Copy link',
-    unsafeLink: 'A link of this wallet was refused: only https: and the wallet’s own app links are opened.',
-    preparing: 'Preparing a connection…',
-    /** Requests of the site that the phone wallet has not answered yet. */
-    pending: {
-      waiting: ({ wallet }: { wallet: string }) => `Waiting for ${wallet}`,
-      waitingAny: 'Waiting for your wallet',
-      /** Button (verb): stops waiting for this request. */
-      cancel: 'Cancel request',
-      signMessage: 'Sign a message',
-      signTypedData: 'Sign typed data',
-      sendTransaction: 'Send a transaction',
-      switchNetwork: 'Switch network',
-      addNetwork: 'Add a network',
-    },
-  },
-  networks: {
-    /** Accessible name of the list of networks. */
-    list: 'Networks',
-    supported: 'Supported networks',
-    approveInWallet: 'Approve in wallet',
-    acceptSwitch: ({ network }: { network: string }) => `Accept the switch to ${network} in your wallet.`,
-    acceptSwitchAny: 'Accept the switch to the network in your wallet.',
-    unsupported: 'This app doesn’t support your current network. Switch to one of the networks below.',
-    disconnect: 'Disconnect',
   },
   /** Project-configuration alerts: the titles are the product's fixed error texts. */
   projectAlerts: {
@@ -226,10 +142,6 @@ const en = {
     codeExpired: 'This code has expired; request a new one',
     codeLocked: 'Too many wrong codes; request a new one',
   },
-  /** The secure frame's iframe title (read by screen readers). */
-  secureFrame: {
-    title: 'Secure wallet',
-  },
   /** A view whose code is still downloading, or whose download failed. */
   viewLoad: {
     loading: 'Loading…',
@@ -237,49 +149,10 @@ const en = {
     /** Button (verb): downloads the view again. */
     retry: 'Try again',
   },
-  ...accountTabs,
-  /** The Send view: token, amount, receiver, network fee. */
-  send: {
-    /** The title of the view (noun-like where the language has one). */
-    title: 'Send',
-    /** Account's button that opens the Send view (verb). */
-    open: 'Send',
-    /** Label of the token picker. */
-    token: 'Token',
-    loadingTokens: 'Loading tokens…',
-    noTokens: 'No tokens to send on this network',
-    balance: ({ amount }: { amount: string }) => `Balance: ${amount}`,
-    amount: 'Amount',
-    /** Button: fills in the largest amount that can be sent. */
-    max: 'Max',
-    receiver: 'Receiver address',
-    networkFee: 'Network fee',
-    feeLoading: 'Estimating…',
-    feeUnavailable: 'Unavailable',
-    /** The fee in the native currency and its value in US dollars. */
-    feeWithUsd: ({ amount, usd }: { amount: string; usd: string }) => `${amount} (≈ ${usd})`,
-    /** Button (verb): sends the transaction. */
-    submit: 'Send',
-    sending: 'Sending…',
-    /** Why a send cannot go; the first four English texts are the product's fixed ones. */
-    errors: {
-      networkNotFound: 'Network not found',
-      unsupportedChain: 'Unsupported chain',
-      amountAndReceiverRequired: 'An amount and receiver address are required',
-      tokenRequired: 'A token is required',
-      invalidReceiver: 'Enter a valid address: 0x and 40 hexadecimal characters',
-      feeExceedsBalance: 'The network fee is more than the balance',
-      feeUnavailable: 'The network fee could not be estimated. Try again.',
-      negative: 'The amount cannot be negative',
-      exponent: 'Write the amount in digits, without an exponent (e.g. 0.001)',
-      tooManyDecimals: ({ symbol, decimals }: { symbol: string; decimals: string }) =>
-        `Too many decimal places for ${symbol} (at most ${decimals})`,
-      invalid: 'Enter digits with one decimal separator and no thousands separators',
-      exceedsBalance: 'The amount is more than the balance',
-      zero: 'Enter an amount above zero',
-    },
-  },
 }
 
 export default en
-export type WidgetMessages = typeof en
+/** The English texts the widget starts with; the rest arrive with the views that use them. */
+export type StartupMessages = typeof en
+/** Every English text: what each other language's catalog must translate. */
+export type WidgetMessages = StartupMessages & ViewsMessages & AccountTabsMessages & SendMessages

@@ -2,6 +2,8 @@
 import type { Catalog } from '../../../shared/i18n/translator.js'
 import { plural } from '../../../shared/i18n/translator.js'
 import accountTabs from './account-tabs/es.js'
+import send from './send/es.js'
+import views from './views/es.js'
 import type { WidgetMessages } from './en.js'
 
 const es = {
@@ -16,6 +18,7 @@ const es = {
     approve: 'Aprobar',
     allWallets: 'Todas las billeteras',
     walletConnect: 'WalletConnect',
+    send: 'Enviar',
   },
   header: {
     back: 'Atrás',
@@ -51,92 +54,6 @@ const es = {
     resend: 'Reenviar código',
     resendIn: ({ seconds }) => `Reenviar código (${seconds} s)`,
     retry: 'Reintentar',
-  },
-  updateEmail: {
-    done: 'Correo actualizado',
-    doneDetail: ({ email }) => `Tu billetera ahora inicia sesión con ${email}.`,
-    finish: 'Listo',
-    current: ({ email }) => `Correo actual: ${email}.`,
-    currentNone: 'Actualmente sin correo.',
-    codeSentTo: ({ email }) => `Ingresa el código que enviamos a ${email}.`,
-    codeSentToCurrent: 'Ingresa el código que enviamos a tu correo actual.',
-    newEmail: 'Nuevo correo',
-    code: 'Código',
-    continue: 'Continuar',
-  },
-  account: {
-    copyAddress: ', copiar la dirección completa',
-    balanceUnavailable: 'Saldo no disponible',
-    balanceLoading: 'Cargando saldo…',
-    balanceRetry: 'Reintentar',
-    connectedWith: ({ wallet }) => `Conectado con ${wallet}`,
-    network: 'Red',
-    unsupportedNetwork: ({ chainId }) => `Red no compatible (${chainId})`,
-    updateEmail: 'Actualizar correo',
-    viewOnExplorer: 'Ver en el explorador de bloques',
-    disconnect: 'Desconectar',
-  },
-  allWallets: {
-    search: {
-      label: 'Buscar billeteras',
-      placeholder: 'Buscar por nombre',
-    },
-    list: 'Todas las billeteras',
-    found: ({ count }) =>
-      plural('es', count, {
-        one: `${count} billetera encontrada`,
-        many: `${count} de billeteras encontradas`,
-        other: `${count} billeteras encontradas`,
-      }),
-    total: ({ count }) =>
-      plural('es', count, { one: `${count} billetera`, many: `${count} de billeteras`, other: `${count} billeteras` }),
-    loading: 'Cargando billeteras…',
-    loadFailed: 'No se pudo cargar la lista de billeteras',
-    searchFailed: 'La búsqueda falló',
-    retry: 'Reintentar',
-  },
-  connecting: {
-    walletGone: 'Esta billetera ya no está disponible en la página.',
-    declined: 'Conexión rechazada',
-    retry: 'Reintentar',
-    continueIn: ({ wallet }) => `Continúa en ${wallet}`,
-    acceptRequest: 'Acepta la solicitud de conexión en la billetera.',
-  },
-  walletConnect: {
-    openApp: 'Abrir la app',
-    openDesktop: 'Abrir la app de escritorio',
-    openBrowser: 'Abrir en el navegador',
-    failed: 'Falló la conexión',
-    retry: 'Reintentar',
-    qrLabel: ({ wallet }) => `Código QR para conectar ${wallet}`,
-    qrLabelAny: 'Código QR para conectar una billetera WalletConnect',
-    scanWith: ({ wallet }) => `Escanea con ${wallet}.`,
-    scanWithPhone: 'Escanea con la billetera de tu teléfono.',
-    linkCopied: 'Enlace copiado',
-    copyFailed: 'No se pudo copiar el enlace',
-    copyLink: 'Copiar enlace',
-    unsafeLink:
-      'Se rechazó un enlace de esta billetera: solo se abren enlaces https: y los enlaces de la propia app de la billetera.',
-    preparing: 'Preparando la conexión…',
-    pending: {
-      waiting: ({ wallet }) => `Esperando a ${wallet}`,
-      waitingAny: 'Esperando a tu billetera',
-      cancel: 'Cancelar solicitud',
-      signMessage: 'Firmar un mensaje',
-      signTypedData: 'Firmar datos tipados',
-      sendTransaction: 'Enviar una transacción',
-      switchNetwork: 'Cambiar de red',
-      addNetwork: 'Agregar una red',
-    },
-  },
-  networks: {
-    list: 'Redes',
-    supported: 'Redes compatibles',
-    approveInWallet: 'Aprueba en la billetera',
-    acceptSwitch: ({ network }) => `Acepta el cambio a ${network} en tu billetera.`,
-    acceptSwitchAny: 'Acepta el cambio de red en tu billetera.',
-    unsupported: 'Esta app no es compatible con tu red actual. Cambia a una de las redes siguientes.',
-    disconnect: 'Desconectar',
   },
   projectAlerts: {
     ORIGIN_NOT_ALLOWED: {
@@ -198,48 +115,14 @@ const es = {
     codeExpired: 'Este código expiró; solicita uno nuevo',
     codeLocked: 'Demasiados códigos incorrectos; solicita uno nuevo',
   },
-  secureFrame: {
-    title: 'Billetera segura',
-  },
   viewLoad: {
     loading: 'Cargando…',
     failed: 'No se pudo cargar esta parte del widget. Comprueba tu conexión.',
     retry: 'Reintentar',
   },
   ...accountTabs,
-  /** Send view. */
-  send: {
-    title: 'Enviar',
-    open: 'Enviar',
-    token: 'Token',
-    loadingTokens: 'Cargando tokens…',
-    noTokens: 'No hay tokens para enviar en esta red',
-    balance: ({ amount }) => `Saldo: ${amount}`,
-    amount: 'Cantidad',
-    max: 'Máx.',
-    receiver: 'Dirección del destinatario',
-    networkFee: 'Tarifa de red',
-    feeLoading: 'Calculando…',
-    feeUnavailable: 'No disponible',
-    feeWithUsd: ({ amount, usd }) => `${amount} (≈ ${usd})`,
-    submit: 'Enviar',
-    sending: 'Enviando…',
-    errors: {
-      networkNotFound: 'Red no encontrada',
-      unsupportedChain: 'Red no compatible',
-      amountAndReceiverRequired: 'Se requieren una cantidad y una dirección de destinatario',
-      tokenRequired: 'Se requiere un token',
-      invalidReceiver: 'Ingresa una dirección válida: 0x y 40 caracteres hexadecimales',
-      feeExceedsBalance: 'La tarifa de red supera el saldo',
-      feeUnavailable: 'No se pudo calcular la tarifa de red. Inténtalo de nuevo.',
-      negative: 'La cantidad no puede ser negativa',
-      exponent: 'Escribe la cantidad en dígitos, sin exponente (p. ej., 0,001)',
-      tooManyDecimals: ({ symbol, decimals }) => `Demasiados decimales para ${symbol} (como máximo ${decimals})`,
-      invalid: 'Ingresa dígitos con un solo separador decimal y sin separadores de miles',
-      exceedsBalance: 'La cantidad supera el saldo',
-      zero: 'Ingresa una cantidad mayor que cero',
-    },
-  },
+  ...views,
+  ...send,
 } satisfies Catalog<WidgetMessages>
 
 export default es

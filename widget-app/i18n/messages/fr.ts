@@ -2,6 +2,8 @@
 import type { Catalog } from '../../../shared/i18n/translator.js'
 import { plural } from '../../../shared/i18n/translator.js'
 import accountTabs from './account-tabs/fr.js'
+import send from './send/fr.js'
+import views from './views/fr.js'
 import type { WidgetMessages } from './en.js'
 
 const fr = {
@@ -16,6 +18,7 @@ const fr = {
     approve: 'Approuver',
     allWallets: 'Tous les portefeuilles',
     walletConnect: 'WalletConnect',
+    send: 'Envoyer',
   },
   header: {
     back: 'Retour',
@@ -51,96 +54,6 @@ const fr = {
     resend: 'Renvoyer le code',
     resendIn: ({ seconds }) => `Renvoyer le code (${seconds} s)`,
     retry: 'Réessayer',
-  },
-  updateEmail: {
-    done: 'E-mail modifié',
-    doneDetail: ({ email }) => `Votre portefeuille se connecte désormais avec ${email}.`,
-    finish: 'Terminé',
-    current: ({ email }) => `Actuellement : ${email}.`,
-    currentNone: 'Aucun e-mail actuellement.',
-    codeSentTo: ({ email }) => `Saisissez le code envoyé à ${email}.`,
-    codeSentToCurrent: 'Saisissez le code envoyé à votre adresse e-mail actuelle.',
-    newEmail: 'Nouvel e-mail',
-    code: 'Code',
-    continue: 'Continuer',
-  },
-  account: {
-    copyAddress: ', copier l’adresse complète',
-    balanceUnavailable: 'Solde indisponible',
-    balanceLoading: 'Chargement du solde…',
-    balanceRetry: 'Réessayer',
-    connectedWith: ({ wallet }) => `Connecté avec ${wallet}`,
-    network: 'Réseau',
-    unsupportedNetwork: ({ chainId }) => `Réseau non pris en charge (${chainId})`,
-    updateEmail: 'Modifier l’e-mail',
-    viewOnExplorer: 'Voir dans l’explorateur de blocs',
-    disconnect: 'Déconnecter',
-  },
-  allWallets: {
-    search: {
-      label: 'Rechercher des portefeuilles',
-      placeholder: 'Rechercher par nom',
-    },
-    list: 'Tous les portefeuilles',
-    found: ({ count }) =>
-      plural('fr', count, {
-        one: `${count} portefeuille trouvé`,
-        many: `${count} de portefeuilles trouvés`,
-        other: `${count} portefeuilles trouvés`,
-      }),
-    total: ({ count }) =>
-      plural('fr', count, {
-        one: `${count} portefeuille`,
-        many: `${count} de portefeuilles`,
-        other: `${count} portefeuilles`,
-      }),
-    loading: 'Chargement des portefeuilles…',
-    loadFailed: 'Impossible de charger la liste des portefeuilles',
-    searchFailed: 'La recherche a échoué',
-    retry: 'Réessayer',
-  },
-  connecting: {
-    walletGone: 'Ce portefeuille n’est plus disponible sur la page.',
-    declined: 'Connexion refusée',
-    retry: 'Réessayer',
-    continueIn: ({ wallet }) => `Continuer dans ${wallet}`,
-    acceptRequest: 'Acceptez la demande de connexion dans le portefeuille.',
-  },
-  walletConnect: {
-    openApp: 'Ouvrir l’app',
-    openDesktop: 'Ouvrir l’app de bureau',
-    openBrowser: 'Ouvrir dans le navigateur',
-    failed: 'Échec de la connexion',
-    retry: 'Réessayer',
-    qrLabel: ({ wallet }) => `Code QR pour connecter ${wallet}`,
-    qrLabelAny: 'Code QR pour connecter un portefeuille WalletConnect',
-    scanWith: ({ wallet }) => `Scannez avec ${wallet}.`,
-    scanWithPhone: 'Scannez avec le portefeuille de votre téléphone.',
-    linkCopied: 'Lien copié',
-    copyFailed: 'Impossible de copier le lien',
-    copyLink: 'Copier le lien',
-    unsafeLink:
-      'Un lien de ce portefeuille a été refusé : seuls les liens https: et les liens de l’app du portefeuille sont ouverts.',
-    preparing: 'Préparation de la connexion…',
-    pending: {
-      waiting: ({ wallet }) => `En attente de ${wallet}`,
-      waitingAny: 'En attente de votre portefeuille',
-      cancel: 'Annuler la demande',
-      signMessage: 'Signer un message',
-      signTypedData: 'Signer des données typées',
-      sendTransaction: 'Envoyer une transaction',
-      switchNetwork: 'Changer de réseau',
-      addNetwork: 'Ajouter un réseau',
-    },
-  },
-  networks: {
-    list: 'Réseaux',
-    supported: 'Réseaux pris en charge',
-    approveInWallet: 'Approuvez dans le portefeuille',
-    acceptSwitch: ({ network }) => `Acceptez le passage à ${network} dans votre portefeuille.`,
-    acceptSwitchAny: 'Acceptez le changement de réseau dans votre portefeuille.',
-    unsupported: 'Cette app ne prend pas en charge votre réseau actuel. Passez à l’un des réseaux ci-dessous.',
-    disconnect: 'Déconnecter',
   },
   projectAlerts: {
     ORIGIN_NOT_ALLOWED: {
@@ -202,48 +115,14 @@ const fr = {
     codeExpired: 'Ce code a expiré ; demandez-en un nouveau',
     codeLocked: 'Trop de codes erronés ; demandez-en un nouveau',
   },
-  secureFrame: {
-    title: 'Portefeuille sécurisé',
-  },
   viewLoad: {
     loading: 'Chargement…',
     failed: 'Cette partie du widget n’a pas pu être chargée. Vérifiez votre connexion.',
     retry: 'Réessayer',
   },
   ...accountTabs,
-  /** Send view. */
-  send: {
-    title: 'Envoyer',
-    open: 'Envoyer',
-    token: 'Jeton',
-    loadingTokens: 'Chargement des jetons…',
-    noTokens: 'Aucun jeton à envoyer sur ce réseau',
-    balance: ({ amount }) => `Solde : ${amount}`,
-    amount: 'Montant',
-    max: 'Max',
-    receiver: 'Adresse du destinataire',
-    networkFee: 'Frais de réseau',
-    feeLoading: 'Estimation…',
-    feeUnavailable: 'Indisponibles',
-    feeWithUsd: ({ amount, usd }) => `${amount} (≈ ${usd})`,
-    submit: 'Envoyer',
-    sending: 'Envoi…',
-    errors: {
-      networkNotFound: 'Réseau introuvable',
-      unsupportedChain: 'Réseau non pris en charge',
-      amountAndReceiverRequired: 'Un montant et une adresse de destinataire sont requis',
-      tokenRequired: 'Un jeton est requis',
-      invalidReceiver: 'Saisissez une adresse valide : 0x et 40 caractères hexadécimaux',
-      feeExceedsBalance: 'Les frais de réseau dépassent le solde',
-      feeUnavailable: 'Les frais de réseau n’ont pas pu être estimés. Réessayez.',
-      negative: 'Le montant ne peut pas être négatif',
-      exponent: 'Saisissez le montant en chiffres, sans exposant (p. ex. 0,001)',
-      tooManyDecimals: ({ symbol, decimals }) => `Trop de décimales pour ${symbol} (${decimals} au maximum)`,
-      invalid: 'Saisissez des chiffres avec un seul séparateur décimal, sans séparateur de milliers',
-      exceedsBalance: 'Le montant dépasse le solde',
-      zero: 'Saisissez un montant supérieur à zéro',
-    },
-  },
+  ...views,
+  ...send,
 } satisfies Catalog<WidgetMessages>
 
 export default fr

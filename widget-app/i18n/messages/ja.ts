@@ -1,7 +1,8 @@
 /** The widget's Japanese messages (です/ます sentences, plain nouns and verbs on buttons). */
 import type { Catalog } from '../../../shared/i18n/translator.js'
-import { plural } from '../../../shared/i18n/translator.js'
 import accountTabs from './account-tabs/ja.js'
+import send from './send/ja.js'
+import views from './views/ja.js'
 import type { WidgetMessages } from './en.js'
 
 const ja = {
@@ -16,6 +17,7 @@ const ja = {
     approve: '承認',
     allWallets: 'すべてのウォレット',
     walletConnect: 'WalletConnect',
+    send: '送金',
   },
   header: {
     back: '戻る',
@@ -51,86 +53,6 @@ const ja = {
     resend: 'コードを再送信',
     resendIn: ({ seconds }) => `コードを再送信（${seconds}秒）`,
     retry: '再試行',
-  },
-  updateEmail: {
-    done: 'メールアドレスを変更しました',
-    doneDetail: ({ email }) => `今後、ウォレットには ${email} でサインインします。`,
-    finish: '完了',
-    current: ({ email }) => `現在のメールアドレス: ${email}`,
-    currentNone: '現在、メールアドレスは登録されていません。',
-    codeSentTo: ({ email }) => `${email} に送信したコードを入力してください。`,
-    codeSentToCurrent: '現在のメールアドレスに送信したコードを入力してください。',
-    newEmail: '新しいメールアドレス',
-    code: 'コード',
-    continue: '続行',
-  },
-  account: {
-    copyAddress: '、完全なアドレスをコピー',
-    balanceUnavailable: '残高を取得できません',
-    balanceLoading: '残高を読み込み中…',
-    balanceRetry: '再試行',
-    connectedWith: ({ wallet }) => `${wallet} で接続中`,
-    network: 'ネットワーク',
-    unsupportedNetwork: ({ chainId }) => `サポートされていないネットワーク（${chainId}）`,
-    updateEmail: 'メールアドレスを変更',
-    viewOnExplorer: 'ブロックエクスプローラーで表示',
-    disconnect: '接続解除',
-  },
-  allWallets: {
-    search: {
-      label: 'ウォレットを検索',
-      placeholder: '名前で検索',
-    },
-    list: 'すべてのウォレット',
-    found: ({ count }) => plural('ja', count, { other: `${count}件のウォレットが見つかりました` }),
-    total: ({ count }) => `${count}件のウォレット`,
-    loading: 'ウォレットを読み込み中…',
-    loadFailed: 'ウォレット一覧を読み込めませんでした',
-    searchFailed: '検索に失敗しました',
-    retry: '再試行',
-  },
-  connecting: {
-    walletGone: 'このウォレットはページ上で利用できなくなりました。',
-    declined: '接続が拒否されました',
-    retry: '再試行',
-    continueIn: ({ wallet }) => `${wallet} で続行`,
-    acceptRequest: 'ウォレットで接続リクエストを承認してください。',
-  },
-  walletConnect: {
-    openApp: 'アプリを開く',
-    openDesktop: 'デスクトップアプリを開く',
-    openBrowser: 'ブラウザで開く',
-    failed: '接続に失敗しました',
-    retry: '再試行',
-    qrLabel: ({ wallet }) => `${wallet} を接続するためのQRコード`,
-    qrLabelAny: 'WalletConnect ウォレットを接続するためのQRコード',
-    scanWith: ({ wallet }) => `${wallet} でスキャンしてください。`,
-    scanWithPhone: 'スマートフォンのウォレットでスキャンしてください。',
-    linkCopied: 'リンクをコピーしました',
-    copyFailed: 'リンクをコピーできませんでした',
-    copyLink: 'リンクをコピー',
-    unsafeLink:
-      'このウォレットのリンクを拒否しました。開けるのは https: のリンクとウォレット独自のアプリリンクのみです。',
-    preparing: '接続を準備しています…',
-    pending: {
-      waiting: ({ wallet }) => `${wallet} の応答を待機中`,
-      waitingAny: 'ウォレットの応答を待機中',
-      cancel: 'リクエストをキャンセル',
-      signMessage: 'メッセージに署名',
-      signTypedData: '型付きデータに署名',
-      sendTransaction: 'トランザクションを送信',
-      switchNetwork: 'ネットワークを切り替え',
-      addNetwork: 'ネットワークを追加',
-    },
-  },
-  networks: {
-    list: 'ネットワーク',
-    supported: 'サポートされているネットワーク',
-    approveInWallet: 'ウォレットで承認',
-    acceptSwitch: ({ network }) => `ウォレットで ${network} への切り替えを承認してください。`,
-    acceptSwitchAny: 'ウォレットでネットワークの切り替えを承認してください。',
-    unsupported: 'このアプリは現在のネットワークに対応していません。以下のいずれかのネットワークに切り替えてください。',
-    disconnect: '接続解除',
   },
   projectAlerts: {
     ORIGIN_NOT_ALLOWED: {
@@ -187,48 +109,14 @@ const ja = {
     codeExpired: 'このコードは有効期限が切れています。新しいコードをリクエストしてください',
     codeLocked: '誤ったコードの入力が多すぎます。新しいコードをリクエストしてください',
   },
-  secureFrame: {
-    title: 'セキュアウォレット',
-  },
   viewLoad: {
     loading: '読み込み中…',
     failed: 'ウィジェットのこの部分を読み込めませんでした。接続を確認してください。',
     retry: '再試行',
   },
   ...accountTabs,
-  /** Send view. */
-  send: {
-    title: '送金',
-    open: '送金',
-    token: 'トークン',
-    loadingTokens: 'トークンを読み込んでいます…',
-    noTokens: 'このネットワークに送金できるトークンはありません',
-    balance: ({ amount }) => `残高: ${amount}`,
-    amount: '金額',
-    max: '最大',
-    receiver: '受取人のアドレス',
-    networkFee: 'ネットワーク手数料',
-    feeLoading: '見積もり中…',
-    feeUnavailable: '取得できません',
-    feeWithUsd: ({ amount, usd }) => `${amount}（≈ ${usd}）`,
-    submit: '送金',
-    sending: '送金中…',
-    errors: {
-      networkNotFound: 'ネットワークが見つかりません',
-      unsupportedChain: 'サポートされていないネットワークです',
-      amountAndReceiverRequired: '金額と受取人のアドレスを入力してください',
-      tokenRequired: 'トークンを選択してください',
-      invalidReceiver: '有効なアドレスを入力してください（0x と 16 進数 40 文字）',
-      feeExceedsBalance: 'ネットワーク手数料が残高を超えています',
-      feeUnavailable: 'ネットワーク手数料を見積もれませんでした。もう一度お試しください。',
-      negative: '金額にマイナスは使えません',
-      exponent: '金額は指数を使わずに数字で入力してください（例: 0.001）',
-      tooManyDecimals: ({ symbol, decimals }) => `${symbol} の小数点以下の桁数が多すぎます（最大 ${decimals} 桁）`,
-      invalid: '数字と小数点 1 つで入力してください（桁区切りは使えません）',
-      exceedsBalance: '金額が残高を超えています',
-      zero: '0 より大きい金額を入力してください',
-    },
-  },
+  ...views,
+  ...send,
 } satisfies Catalog<WidgetMessages>
 
 export default ja

@@ -1,7 +1,8 @@
 /** The widget's Korean messages. */
 import type { Catalog } from '../../../shared/i18n/translator.js'
-import { plural } from '../../../shared/i18n/translator.js'
 import accountTabs from './account-tabs/ko.js'
+import send from './send/ko.js'
+import views from './views/ko.js'
 import type { WidgetMessages } from './en.js'
 
 const ko = {
@@ -16,6 +17,7 @@ const ko = {
     approve: '승인',
     allWallets: '모든 지갑',
     walletConnect: 'WalletConnect',
+    send: '보내기',
   },
   header: {
     back: '뒤로',
@@ -50,85 +52,6 @@ const ko = {
     resend: '코드 재전송',
     resendIn: ({ seconds }) => `코드 재전송 (${seconds}초)`,
     retry: '다시 시도',
-  },
-  updateEmail: {
-    done: '이메일 변경 완료',
-    doneDetail: ({ email }) => `이제 지갑에 ${email}(으)로 로그인합니다.`,
-    finish: '완료',
-    current: ({ email }) => `현재 이메일: ${email}`,
-    currentNone: '현재 등록된 이메일이 없습니다.',
-    codeSentTo: ({ email }) => `${email}(으)로 보낸 코드를 입력하세요.`,
-    codeSentToCurrent: '현재 이메일로 보낸 코드를 입력하세요.',
-    newEmail: '새 이메일',
-    code: '코드',
-    continue: '계속',
-  },
-  account: {
-    copyAddress: ', 전체 주소 복사',
-    balanceUnavailable: '잔액을 불러올 수 없음',
-    balanceLoading: '잔액 불러오는 중…',
-    balanceRetry: '다시 시도',
-    connectedWith: ({ wallet }) => `${wallet}(으)로 연결됨`,
-    network: '네트워크',
-    unsupportedNetwork: ({ chainId }) => `지원되지 않는 네트워크 (${chainId})`,
-    updateEmail: '이메일 변경',
-    viewOnExplorer: '블록 탐색기에서 보기',
-    disconnect: '연결 해제',
-  },
-  allWallets: {
-    search: {
-      label: '지갑 검색',
-      placeholder: '이름으로 검색',
-    },
-    list: '모든 지갑',
-    found: ({ count }) => plural('ko', count, { other: `지갑 ${count}개 찾음` }),
-    total: ({ count }) => plural('ko', count, { other: `지갑 ${count}개` }),
-    loading: '지갑 불러오는 중…',
-    loadFailed: '지갑 목록을 불러올 수 없습니다',
-    searchFailed: '검색에 실패했습니다',
-    retry: '다시 시도',
-  },
-  connecting: {
-    walletGone: '이 지갑은 더 이상 이 페이지에서 사용할 수 없습니다.',
-    declined: '연결이 거부되었습니다',
-    retry: '다시 시도',
-    continueIn: ({ wallet }) => `${wallet}에서 계속`,
-    acceptRequest: '지갑에서 연결 요청을 수락하세요.',
-  },
-  walletConnect: {
-    openApp: '앱 열기',
-    openDesktop: '데스크톱 앱 열기',
-    openBrowser: '브라우저에서 열기',
-    failed: '연결 실패',
-    retry: '다시 시도',
-    qrLabel: ({ wallet }) => `${wallet} 연결용 QR 코드`,
-    qrLabelAny: 'WalletConnect 지갑 연결용 QR 코드',
-    scanWith: ({ wallet }) => `${wallet}(으)로 스캔하세요.`,
-    scanWithPhone: '휴대폰의 지갑으로 스캔하세요.',
-    linkCopied: '링크가 복사되었습니다',
-    copyFailed: '링크를 복사하지 못했습니다',
-    copyLink: '링크 복사',
-    unsafeLink: '이 지갑의 링크를 차단했습니다. https: 링크와 지갑 자체 앱 링크만 열 수 있습니다.',
-    preparing: '연결 준비 중…',
-    pending: {
-      waiting: ({ wallet }) => `${wallet} 응답 대기 중`,
-      waitingAny: '지갑 응답 대기 중',
-      cancel: '요청 취소',
-      signMessage: '메시지 서명',
-      signTypedData: '타입 데이터 서명',
-      sendTransaction: '트랜잭션 전송',
-      switchNetwork: '네트워크 전환',
-      addNetwork: '네트워크 추가',
-    },
-  },
-  networks: {
-    list: '네트워크',
-    supported: '지원되는 네트워크',
-    approveInWallet: '지갑에서 승인',
-    acceptSwitch: ({ network }) => `지갑에서 ${network}(으)로의 전환을 수락하세요.`,
-    acceptSwitchAny: '지갑에서 네트워크 전환을 수락하세요.',
-    unsupported: '이 앱은 현재 네트워크를 지원하지 않습니다. 아래 네트워크 중 하나로 전환하세요.',
-    disconnect: '연결 해제',
   },
   projectAlerts: {
     ORIGIN_NOT_ALLOWED: {
@@ -185,48 +108,14 @@ const ko = {
     codeExpired: '만료된 코드입니다. 새 코드를 요청하세요',
     codeLocked: '잘못된 코드를 너무 많이 입력했습니다. 새 코드를 요청하세요',
   },
-  secureFrame: {
-    title: '보안 지갑',
-  },
   viewLoad: {
     loading: '불러오는 중…',
     failed: '위젯의 이 부분을 불러올 수 없습니다. 연결을 확인하세요.',
     retry: '다시 시도',
   },
   ...accountTabs,
-  /** Send view. */
-  send: {
-    title: '보내기',
-    open: '보내기',
-    token: '토큰',
-    loadingTokens: '토큰을 불러오는 중…',
-    noTokens: '이 네트워크에서 보낼 수 있는 토큰이 없습니다',
-    balance: ({ amount }) => `잔액: ${amount}`,
-    amount: '금액',
-    max: '최대',
-    receiver: '받는 주소',
-    networkFee: '네트워크 수수료',
-    feeLoading: '계산 중…',
-    feeUnavailable: '사용할 수 없음',
-    feeWithUsd: ({ amount, usd }) => `${amount} (≈ ${usd})`,
-    submit: '보내기',
-    sending: '보내는 중…',
-    errors: {
-      networkNotFound: '네트워크를 찾을 수 없습니다',
-      unsupportedChain: '지원되지 않는 네트워크입니다',
-      amountAndReceiverRequired: '금액과 받는 주소를 입력하세요',
-      tokenRequired: '토큰을 선택하세요',
-      invalidReceiver: '올바른 주소를 입력하세요: 0x와 16진수 40자',
-      feeExceedsBalance: '네트워크 수수료가 잔액보다 많습니다',
-      feeUnavailable: '네트워크 수수료를 계산할 수 없습니다. 다시 시도하세요.',
-      negative: '금액은 음수일 수 없습니다',
-      exponent: '지수 없이 숫자로 금액을 입력하세요(예: 0.001)',
-      tooManyDecimals: ({ symbol, decimals }) => `${symbol}의 소수 자릿수가 너무 많습니다(최대 ${decimals}자리)`,
-      invalid: '숫자와 소수점 하나만 입력하세요(천 단위 구분 기호 없이)',
-      exceedsBalance: '금액이 잔액보다 많습니다',
-      zero: '0보다 큰 금액을 입력하세요',
-    },
-  },
+  ...views,
+  ...send,
 } satisfies Catalog<WidgetMessages>
 
 export default ko

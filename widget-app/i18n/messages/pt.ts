@@ -2,6 +2,8 @@
 import type { Catalog } from '../../../shared/i18n/translator.js'
 import { plural } from '../../../shared/i18n/translator.js'
 import accountTabs from './account-tabs/pt.js'
+import send from './send/pt.js'
+import views from './views/pt.js'
 import type { WidgetMessages } from './en.js'
 
 const pt = {
@@ -16,6 +18,7 @@ const pt = {
     approve: 'Aprovar',
     allWallets: 'Todas as carteiras',
     walletConnect: 'WalletConnect',
+    send: 'Enviar',
   },
   header: {
     back: 'Voltar',
@@ -51,97 +54,6 @@ const pt = {
     resend: 'Reenviar código',
     resendIn: ({ seconds }) => `Reenviar código (${seconds} s)`,
     retry: 'Tentar novamente',
-  },
-  updateEmail: {
-    done: 'E-mail atualizado',
-    doneDetail: ({ email }) => `Agora sua carteira faz login com ${email}.`,
-    finish: 'Concluído',
-    current: ({ email }) => `E-mail atual: ${email}.`,
-    currentNone: 'Nenhum e-mail no momento.',
-    codeSentTo: ({ email }) => `Digite o código que enviamos para ${email}.`,
-    codeSentToCurrent: 'Digite o código que enviamos para seu e-mail atual.',
-    newEmail: 'Novo e-mail',
-    code: 'Código',
-    continue: 'Continuar',
-  },
-  account: {
-    copyAddress: ', copiar o endereço completo',
-    balanceUnavailable: 'Saldo indisponível',
-    balanceLoading: 'Carregando saldo…',
-    balanceRetry: 'Tentar novamente',
-    connectedWith: ({ wallet }) => `Conectado com ${wallet}`,
-    network: 'Rede',
-    unsupportedNetwork: ({ chainId }) => `Rede não suportada (${chainId})`,
-    updateEmail: 'Atualizar e-mail',
-    viewOnExplorer: 'Ver no explorador de blocos',
-    disconnect: 'Desconectar',
-  },
-  allWallets: {
-    search: {
-      label: 'Buscar carteiras',
-      placeholder: 'Buscar por nome',
-    },
-    list: 'Todas as carteiras',
-    /** CLDR counts 0 as singular in Portuguese, but "0 carteiras" is what Brazilian readers expect. */
-    found: ({ count }) =>
-      count === 0
-        ? '0 carteiras encontradas'
-        : plural('pt', count, {
-            one: `${count} carteira encontrada`,
-            many: `${count} de carteiras encontradas`,
-            other: `${count} carteiras encontradas`,
-          }),
-    total: ({ count }) =>
-      count === 0
-        ? '0 carteiras'
-        : plural('pt', count, { one: `${count} carteira`, many: `${count} de carteiras`, other: `${count} carteiras` }),
-    loading: 'Carregando carteiras…',
-    loadFailed: 'Não foi possível carregar a lista de carteiras',
-    searchFailed: 'A busca falhou',
-    retry: 'Tentar novamente',
-  },
-  connecting: {
-    walletGone: 'Esta carteira não está mais disponível na página.',
-    declined: 'Conexão recusada',
-    retry: 'Tentar novamente',
-    continueIn: ({ wallet }) => `Continue em ${wallet}`,
-    acceptRequest: 'Aceite a solicitação de conexão na carteira.',
-  },
-  walletConnect: {
-    openApp: 'Abrir o app',
-    openDesktop: 'Abrir o app para desktop',
-    openBrowser: 'Abrir no navegador',
-    failed: 'Falha na conexão',
-    retry: 'Tentar novamente',
-    qrLabel: ({ wallet }) => `Código QR para conectar ${wallet}`,
-    qrLabelAny: 'Código QR para conectar uma carteira WalletConnect',
-    scanWith: ({ wallet }) => `Escaneie com ${wallet}.`,
-    scanWithPhone: 'Escaneie com a carteira do seu celular.',
-    linkCopied: 'Link copiado',
-    copyFailed: 'Falha ao copiar o link',
-    copyLink: 'Copiar link',
-    unsafeLink:
-      'Um link desta carteira foi recusado: só são abertos links https: e os links do próprio app da carteira.',
-    preparing: 'Preparando uma conexão…',
-    pending: {
-      waiting: ({ wallet }) => `Aguardando ${wallet}`,
-      waitingAny: 'Aguardando sua carteira',
-      cancel: 'Cancelar solicitação',
-      signMessage: 'Assinar uma mensagem',
-      signTypedData: 'Assinar dados tipados',
-      sendTransaction: 'Enviar uma transação',
-      switchNetwork: 'Trocar de rede',
-      addNetwork: 'Adicionar uma rede',
-    },
-  },
-  networks: {
-    list: 'Redes',
-    supported: 'Redes compatíveis',
-    approveInWallet: 'Aprove na carteira',
-    acceptSwitch: ({ network }) => `Aceite a troca para ${network} na sua carteira.`,
-    acceptSwitchAny: 'Aceite a troca de rede na sua carteira.',
-    unsupported: 'Este app não é compatível com sua rede atual. Troque para uma das redes abaixo.',
-    disconnect: 'Desconectar',
   },
   projectAlerts: {
     ORIGIN_NOT_ALLOWED: {
@@ -203,48 +115,14 @@ const pt = {
     codeExpired: 'Este código expirou; solicite um novo',
     codeLocked: 'Muitos códigos incorretos; solicite um novo',
   },
-  secureFrame: {
-    title: 'Carteira segura',
-  },
   viewLoad: {
     loading: 'Carregando…',
     failed: 'Não foi possível carregar esta parte do widget. Verifique sua conexão.',
     retry: 'Tentar novamente',
   },
   ...accountTabs,
-  /** Send view. */
-  send: {
-    title: 'Enviar',
-    open: 'Enviar',
-    token: 'Token',
-    loadingTokens: 'Carregando tokens…',
-    noTokens: 'Nenhum token para enviar nesta rede',
-    balance: ({ amount }) => `Saldo: ${amount}`,
-    amount: 'Valor',
-    max: 'Máx.',
-    receiver: 'Endereço do destinatário',
-    networkFee: 'Taxa de rede',
-    feeLoading: 'Estimando…',
-    feeUnavailable: 'Indisponível',
-    feeWithUsd: ({ amount, usd }) => `${amount} (≈ ${usd})`,
-    submit: 'Enviar',
-    sending: 'Enviando…',
-    errors: {
-      networkNotFound: 'Rede não encontrada',
-      unsupportedChain: 'Rede não suportada',
-      amountAndReceiverRequired: 'Um valor e um endereço de destinatário são obrigatórios',
-      tokenRequired: 'Um token é obrigatório',
-      invalidReceiver: 'Digite um endereço válido: 0x e 40 caracteres hexadecimais',
-      feeExceedsBalance: 'A taxa de rede é maior que o saldo',
-      feeUnavailable: 'Não foi possível estimar a taxa de rede. Tente novamente.',
-      negative: 'O valor não pode ser negativo',
-      exponent: 'Digite o valor em algarismos, sem expoente (ex.: 0,001)',
-      tooManyDecimals: ({ symbol, decimals }) => `Casas decimais demais para ${symbol} (no máximo ${decimals})`,
-      invalid: 'Digite algarismos com um único separador decimal e sem separador de milhar',
-      exceedsBalance: 'O valor é maior que o saldo',
-      zero: 'Digite um valor maior que zero',
-    },
-  },
+  ...views,
+  ...send,
 } satisfies Catalog<WidgetMessages>
 
 export default pt

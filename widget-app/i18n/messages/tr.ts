@@ -1,7 +1,8 @@
 /** The widget's Turkish messages. */
 import type { Catalog } from '../../../shared/i18n/translator.js'
-import { plural } from '../../../shared/i18n/translator.js'
 import accountTabs from './account-tabs/tr.js'
+import send from './send/tr.js'
+import views from './views/tr.js'
 import type { WidgetMessages } from './en.js'
 
 const tr = {
@@ -16,6 +17,7 @@ const tr = {
     approve: 'Onay',
     allWallets: 'Tüm cüzdanlar',
     walletConnect: 'WalletConnect',
+    send: 'Gönder',
   },
   header: {
     back: 'Geri',
@@ -50,87 +52,6 @@ const tr = {
     resend: 'Kodu yeniden gönder',
     resendIn: ({ seconds }) => `Kodu yeniden gönder (${seconds} sn)`,
     retry: 'Tekrar dene',
-  },
-  updateEmail: {
-    done: 'E-posta güncellendi',
-    doneDetail: ({ email }) => `Cüzdanınız artık ${email} ile giriş yapıyor.`,
-    finish: 'Tamam',
-    current: ({ email }) => `Şu anki adres: ${email}.`,
-    currentNone: 'Şu anda e-posta adresi yok.',
-    codeSentTo: ({ email }) => `${email} adresine gönderdiğimiz kodu girin.`,
-    codeSentToCurrent: 'Mevcut e-posta adresinize gönderdiğimiz kodu girin.',
-    newEmail: 'Yeni e-posta',
-    code: 'Kod',
-    continue: 'Devam et',
-  },
-  account: {
-    copyAddress: ', tam adresi kopyala',
-    balanceUnavailable: 'Bakiye kullanılamıyor',
-    balanceLoading: 'Bakiye yükleniyor…',
-    balanceRetry: 'Tekrar dene',
-    connectedWith: ({ wallet }) => `${wallet} ile bağlandı`,
-    network: 'Ağ',
-    unsupportedNetwork: ({ chainId }) => `Desteklenmeyen ağ (${chainId})`,
-    updateEmail: 'E-postayı güncelle',
-    viewOnExplorer: 'Blok gezgininde görüntüle',
-    disconnect: 'Bağlantıyı kes',
-  },
-  allWallets: {
-    search: {
-      label: 'Cüzdan ara',
-      placeholder: 'Ada göre ara',
-    },
-    list: 'Tüm cüzdanlar',
-    /** Turkish nouns stay singular after a number, so every plural category has the same text. */
-    found: ({ count }) => plural('tr', count, { other: `${count} cüzdan bulundu` }),
-    total: ({ count }) => plural('tr', count, { other: `${count} cüzdan` }),
-    loading: 'Cüzdanlar yükleniyor…',
-    loadFailed: 'Cüzdan listesi yüklenemedi',
-    searchFailed: 'Arama başarısız oldu',
-    retry: 'Tekrar dene',
-  },
-  connecting: {
-    walletGone: 'Bu cüzdan artık sayfada kullanılamıyor.',
-    declined: 'Bağlantı reddedildi',
-    retry: 'Tekrar dene',
-    continueIn: ({ wallet }) => `${wallet} üzerinden devam edin`,
-    acceptRequest: 'Cüzdandaki bağlantı isteğini kabul edin.',
-  },
-  walletConnect: {
-    openApp: 'Uygulamayı aç',
-    openDesktop: 'Masaüstü uygulamasını aç',
-    openBrowser: 'Tarayıcıda aç',
-    failed: 'Bağlantı başarısız oldu',
-    retry: 'Tekrar dene',
-    qrLabel: ({ wallet }) => `${wallet} cüzdanını bağlamak için QR kodu`,
-    qrLabelAny: 'Bir WalletConnect cüzdanı bağlamak için QR kodu',
-    scanWith: ({ wallet }) => `${wallet} ile tarayın.`,
-    scanWithPhone: 'Telefonunuzdaki cüzdanla tarayın.',
-    linkCopied: 'Bağlantı kopyalandı',
-    copyFailed: 'Bağlantı kopyalanamadı',
-    copyLink: 'Bağlantıyı kopyala',
-    unsafeLink:
-      'Bu cüzdanın bir bağlantısı reddedildi: yalnızca https: bağlantıları ve cüzdanın kendi uygulama bağlantıları açılır.',
-    preparing: 'Bağlantı hazırlanıyor…',
-    pending: {
-      waiting: ({ wallet }) => `${wallet} bekleniyor`,
-      waitingAny: 'Cüzdanınız bekleniyor',
-      cancel: 'İsteği iptal et',
-      signMessage: 'Mesaj imzala',
-      signTypedData: 'Tipli veri imzala',
-      sendTransaction: 'İşlem gönder',
-      switchNetwork: 'Ağı değiştir',
-      addNetwork: 'Ağ ekle',
-    },
-  },
-  networks: {
-    list: 'Ağlar',
-    supported: 'Desteklenen ağlar',
-    approveInWallet: 'Cüzdanda onaylayın',
-    acceptSwitch: ({ network }) => `Cüzdanınızda ${network} ağına geçişi kabul edin.`,
-    acceptSwitchAny: 'Cüzdanınızda ağ geçişini kabul edin.',
-    unsupported: 'Bu uygulama mevcut ağınızı desteklemiyor. Aşağıdaki ağlardan birine geçin.',
-    disconnect: 'Bağlantıyı kes',
   },
   projectAlerts: {
     ORIGIN_NOT_ALLOWED: {
@@ -187,48 +108,14 @@ const tr = {
     codeExpired: 'Bu kodun süresi doldu; yeni bir kod isteyin',
     codeLocked: 'Çok fazla hatalı kod girildi; yeni bir kod isteyin',
   },
-  secureFrame: {
-    title: 'Güvenli cüzdan',
-  },
   viewLoad: {
     loading: 'Yükleniyor…',
     failed: 'Widget’ın bu bölümü yüklenemedi. Bağlantınızı kontrol edin.',
     retry: 'Tekrar dene',
   },
   ...accountTabs,
-  /** Send view. */
-  send: {
-    title: 'Gönder',
-    open: 'Gönder',
-    token: 'Token',
-    loadingTokens: 'Token’lar yükleniyor…',
-    noTokens: 'Bu ağda gönderilecek token yok',
-    balance: ({ amount }) => `Bakiye: ${amount}`,
-    amount: 'Miktar',
-    max: 'Maks.',
-    receiver: 'Alıcı adresi',
-    networkFee: 'Ağ ücreti',
-    feeLoading: 'Hesaplanıyor…',
-    feeUnavailable: 'Kullanılamıyor',
-    feeWithUsd: ({ amount, usd }) => `${amount} (≈ ${usd})`,
-    submit: 'Gönder',
-    sending: 'Gönderiliyor…',
-    errors: {
-      networkNotFound: 'Ağ bulunamadı',
-      unsupportedChain: 'Desteklenmeyen ağ',
-      amountAndReceiverRequired: 'Miktar ve alıcı adresi gereklidir',
-      tokenRequired: 'Bir token seçilmesi gereklidir',
-      invalidReceiver: 'Geçerli bir adres girin: 0x ve 40 onaltılık karakter',
-      feeExceedsBalance: 'Ağ ücreti bakiyeden fazla',
-      feeUnavailable: 'Ağ ücreti hesaplanamadı. Tekrar deneyin.',
-      negative: 'Miktar negatif olamaz',
-      exponent: 'Miktarı üs kullanmadan rakamlarla yazın (ör. 0,001)',
-      tooManyDecimals: ({ symbol, decimals }) => `${symbol} için çok fazla ondalık basamak (en fazla ${decimals})`,
-      invalid: 'Tek bir ondalık ayırıcıyla ve binlik ayırıcı olmadan rakam girin',
-      exceedsBalance: 'Miktar bakiyeden fazla',
-      zero: 'Sıfırdan büyük bir miktar girin',
-    },
-  },
+  ...views,
+  ...send,
 } satisfies Catalog<WidgetMessages>
 
 export default tr

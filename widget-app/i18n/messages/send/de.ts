@@ -1,0 +1,40 @@
+/** The Send view's German messages, part of the widget's German catalog (`../de.ts`). */
+import type { Catalog } from '../../../../shared/i18n/translator.js'
+import type { SendMessages } from './en.js'
+
+const send = {
+  /** Send view. */
+  send: {
+    open: 'Senden',
+    token: 'Token',
+    loadingTokens: 'Token werden geladen…',
+    noTokens: 'Keine Token zum Senden in diesem Netzwerk',
+    balance: ({ amount }) => `Guthaben: ${amount}`,
+    amount: 'Betrag',
+    max: 'Max.',
+    receiver: 'Empfängeradresse',
+    networkFee: 'Netzwerkgebühr',
+    feeLoading: 'Wird geschätzt…',
+    feeUnavailable: 'Nicht verfügbar',
+    feeWithUsd: ({ amount, usd }) => `${amount} (≈ ${usd})`,
+    submit: 'Senden',
+    sending: 'Wird gesendet…',
+    errors: {
+      networkNotFound: 'Netzwerk nicht gefunden',
+      unsupportedChain: 'Nicht unterstütztes Netzwerk',
+      amountAndReceiverRequired: 'Betrag und Empfängeradresse sind erforderlich',
+      tokenRequired: 'Ein Token ist erforderlich',
+      invalidReceiver: 'Geben Sie eine gültige Adresse ein: 0x und 40 Hexadezimalzeichen',
+      feeExceedsBalance: 'Die Netzwerkgebühr übersteigt das Guthaben',
+      feeUnavailable: 'Die Netzwerkgebühr konnte nicht geschätzt werden. Versuchen Sie es erneut.',
+      negative: 'Der Betrag darf nicht negativ sein',
+      exponent: 'Geben Sie den Betrag in Ziffern ohne Exponent ein (z. B. 0,001)',
+      tooManyDecimals: ({ symbol, decimals }) => `Zu viele Nachkommastellen für ${symbol} (höchstens ${decimals})`,
+      invalid: 'Geben Sie Ziffern mit einem Dezimaltrennzeichen und ohne Tausendertrennzeichen ein',
+      exceedsBalance: 'Der Betrag übersteigt das Guthaben',
+      zero: 'Geben Sie einen Betrag über null ein',
+    },
+  },
+} satisfies Catalog<SendMessages>
+
+export default send

@@ -1,0 +1,49 @@
+/**
+ * The Send view's English messages, part of the widget's catalog (`../en.ts`) but shipped with the
+ * views downloaded on demand (`../../on-demand-texts.ts`); each other language has its own file beside this one.
+ */
+
+const send = {
+  /** The Send view: token, amount, receiver, network fee. */
+  send: {
+    /** Account's button that opens the Send view (verb). */
+    open: 'Send',
+    /** Label of the token picker. */
+    token: 'Token',
+    loadingTokens: 'Loading tokens…',
+    noTokens: 'No tokens to send on this network',
+    balance: ({ amount }: { amount: string }) => `Balance: ${amount}`,
+    amount: 'Amount',
+    /** Button: fills in the largest amount that can be sent. */
+    max: 'Max',
+    receiver: 'Receiver address',
+    networkFee: 'Network fee',
+    feeLoading: 'Estimating…',
+    feeUnavailable: 'Unavailable',
+    /** The fee in the native currency and its value in US dollars. */
+    feeWithUsd: ({ amount, usd }: { amount: string; usd: string }) => `${amount} (≈ ${usd})`,
+    /** Button (verb): sends the transaction. */
+    submit: 'Send',
+    sending: 'Sending…',
+    /** Why a send cannot go; the first four English texts are the product's fixed ones. */
+    errors: {
+      networkNotFound: 'Network not found',
+      unsupportedChain: 'Unsupported chain',
+      amountAndReceiverRequired: 'An amount and receiver address are required',
+      tokenRequired: 'A token is required',
+      invalidReceiver: 'Enter a valid address: 0x and 40 hexadecimal characters',
+      feeExceedsBalance: 'The network fee is more than the balance',
+      feeUnavailable: 'The network fee could not be estimated. Try again.',
+      negative: 'The amount cannot be negative',
+      exponent: 'Write the amount in digits, without an exponent (e.g. 0.001)',
+      tooManyDecimals: ({ symbol, decimals }: { symbol: string; decimals: string }) =>
+        `Too many decimal places for ${symbol} (at most ${decimals})`,
+      invalid: 'Enter digits with one decimal separator and no thousands separators',
+      exceedsBalance: 'The amount is more than the balance',
+      zero: 'Enter an amount above zero',
+    },
+  },
+}
+
+export default send
+export type SendMessages = typeof send

@@ -1,0 +1,40 @@
+/** The Send view's Spanish messages, part of the widget's Spanish catalog (`../es.ts`). */
+import type { Catalog } from '../../../../shared/i18n/translator.js'
+import type { SendMessages } from './en.js'
+
+const send = {
+  /** Send view. */
+  send: {
+    open: 'Enviar',
+    token: 'Token',
+    loadingTokens: 'Cargando tokens…',
+    noTokens: 'No hay tokens para enviar en esta red',
+    balance: ({ amount }) => `Saldo: ${amount}`,
+    amount: 'Cantidad',
+    max: 'Máx.',
+    receiver: 'Dirección del destinatario',
+    networkFee: 'Tarifa de red',
+    feeLoading: 'Calculando…',
+    feeUnavailable: 'No disponible',
+    feeWithUsd: ({ amount, usd }) => `${amount} (≈ ${usd})`,
+    submit: 'Enviar',
+    sending: 'Enviando…',
+    errors: {
+      networkNotFound: 'Red no encontrada',
+      unsupportedChain: 'Red no compatible',
+      amountAndReceiverRequired: 'Se requieren una cantidad y una dirección de destinatario',
+      tokenRequired: 'Se requiere un token',
+      invalidReceiver: 'Ingresa una dirección válida: 0x y 40 caracteres hexadecimales',
+      feeExceedsBalance: 'La tarifa de red supera el saldo',
+      feeUnavailable: 'No se pudo calcular la tarifa de red. Inténtalo de nuevo.',
+      negative: 'La cantidad no puede ser negativa',
+      exponent: 'Escribe la cantidad en dígitos, sin exponente (p. ej., 0,001)',
+      tooManyDecimals: ({ symbol, decimals }) => `Demasiados decimales para ${symbol} (como máximo ${decimals})`,
+      invalid: 'Ingresa dígitos con un solo separador decimal y sin separadores de miles',
+      exceedsBalance: 'La cantidad supera el saldo',
+      zero: 'Ingresa una cantidad mayor que cero',
+    },
+  },
+} satisfies Catalog<SendMessages>
+
+export default send

@@ -1,0 +1,40 @@
+/** The Send view's Japanese messages, part of the widget's Japanese catalog (`../ja.ts`). */
+import type { Catalog } from '../../../../shared/i18n/translator.js'
+import type { SendMessages } from './en.js'
+
+const send = {
+  /** Send view. */
+  send: {
+    open: '送金',
+    token: 'トークン',
+    loadingTokens: 'トークンを読み込んでいます…',
+    noTokens: 'このネットワークに送金できるトークンはありません',
+    balance: ({ amount }) => `残高: ${amount}`,
+    amount: '金額',
+    max: '最大',
+    receiver: '受取人のアドレス',
+    networkFee: 'ネットワーク手数料',
+    feeLoading: '見積もり中…',
+    feeUnavailable: '取得できません',
+    feeWithUsd: ({ amount, usd }) => `${amount}（≈ ${usd}）`,
+    submit: '送金',
+    sending: '送金中…',
+    errors: {
+      networkNotFound: 'ネットワークが見つかりません',
+      unsupportedChain: 'サポートされていないネットワークです',
+      amountAndReceiverRequired: '金額と受取人のアドレスを入力してください',
+      tokenRequired: 'トークンを選択してください',
+      invalidReceiver: '有効なアドレスを入力してください（0x と 16 進数 40 文字）',
+      feeExceedsBalance: 'ネットワーク手数料が残高を超えています',
+      feeUnavailable: 'ネットワーク手数料を見積もれませんでした。もう一度お試しください。',
+      negative: '金額にマイナスは使えません',
+      exponent: '金額は指数を使わずに数字で入力してください（例: 0.001）',
+      tooManyDecimals: ({ symbol, decimals }) => `${symbol} の小数点以下の桁数が多すぎます（最大 ${decimals} 桁）`,
+      invalid: '数字と小数点 1 つで入力してください（桁区切りは使えません）',
+      exceedsBalance: '金額が残高を超えています',
+      zero: '0 より大きい金額を入力してください',
+    },
+  },
+} satisfies Catalog<SendMessages>
+
+export default send

@@ -1,0 +1,40 @@
+/** The Send view's Korean messages, part of the widget's Korean catalog (`../ko.ts`). */
+import type { Catalog } from '../../../../shared/i18n/translator.js'
+import type { SendMessages } from './en.js'
+
+const send = {
+  /** Send view. */
+  send: {
+    open: '보내기',
+    token: '토큰',
+    loadingTokens: '토큰을 불러오는 중…',
+    noTokens: '이 네트워크에서 보낼 수 있는 토큰이 없습니다',
+    balance: ({ amount }) => `잔액: ${amount}`,
+    amount: '금액',
+    max: '최대',
+    receiver: '받는 주소',
+    networkFee: '네트워크 수수료',
+    feeLoading: '계산 중…',
+    feeUnavailable: '사용할 수 없음',
+    feeWithUsd: ({ amount, usd }) => `${amount} (≈ ${usd})`,
+    submit: '보내기',
+    sending: '보내는 중…',
+    errors: {
+      networkNotFound: '네트워크를 찾을 수 없습니다',
+      unsupportedChain: '지원되지 않는 네트워크입니다',
+      amountAndReceiverRequired: '금액과 받는 주소를 입력하세요',
+      tokenRequired: '토큰을 선택하세요',
+      invalidReceiver: '올바른 주소를 입력하세요: 0x와 16진수 40자',
+      feeExceedsBalance: '네트워크 수수료가 잔액보다 많습니다',
+      feeUnavailable: '네트워크 수수료를 계산할 수 없습니다. 다시 시도하세요.',
+      negative: '금액은 음수일 수 없습니다',
+      exponent: '지수 없이 숫자로 금액을 입력하세요(예: 0.001)',
+      tooManyDecimals: ({ symbol, decimals }) => `${symbol}의 소수 자릿수가 너무 많습니다(최대 ${decimals}자리)`,
+      invalid: '숫자와 소수점 하나만 입력하세요(천 단위 구분 기호 없이)',
+      exceedsBalance: '금액이 잔액보다 많습니다',
+      zero: '0보다 큰 금액을 입력하세요',
+    },
+  },
+} satisfies Catalog<SendMessages>
+
+export default send

@@ -1,0 +1,40 @@
+/** The Send view's Brazilian Portuguese messages, part of the widget's Brazilian Portuguese catalog (`../pt.ts`). */
+import type { Catalog } from '../../../../shared/i18n/translator.js'
+import type { SendMessages } from './en.js'
+
+const send = {
+  /** Send view. */
+  send: {
+    open: 'Enviar',
+    token: 'Token',
+    loadingTokens: 'Carregando tokens…',
+    noTokens: 'Nenhum token para enviar nesta rede',
+    balance: ({ amount }) => `Saldo: ${amount}`,
+    amount: 'Valor',
+    max: 'Máx.',
+    receiver: 'Endereço do destinatário',
+    networkFee: 'Taxa de rede',
+    feeLoading: 'Estimando…',
+    feeUnavailable: 'Indisponível',
+    feeWithUsd: ({ amount, usd }) => `${amount} (≈ ${usd})`,
+    submit: 'Enviar',
+    sending: 'Enviando…',
+    errors: {
+      networkNotFound: 'Rede não encontrada',
+      unsupportedChain: 'Rede não suportada',
+      amountAndReceiverRequired: 'Um valor e um endereço de destinatário são obrigatórios',
+      tokenRequired: 'Um token é obrigatório',
+      invalidReceiver: 'Digite um endereço válido: 0x e 40 caracteres hexadecimais',
+      feeExceedsBalance: 'A taxa de rede é maior que o saldo',
+      feeUnavailable: 'Não foi possível estimar a taxa de rede. Tente novamente.',
+      negative: 'O valor não pode ser negativo',
+      exponent: 'Digite o valor em algarismos, sem expoente (ex.: 0,001)',
+      tooManyDecimals: ({ symbol, decimals }) => `Casas decimais demais para ${symbol} (no máximo ${decimals})`,
+      invalid: 'Digite algarismos com um único separador decimal e sem separador de milhar',
+      exceedsBalance: 'O valor é maior que o saldo',
+      zero: 'Digite um valor maior que zero',
+    },
+  },
+} satisfies Catalog<SendMessages>
+
+export default send

@@ -1,0 +1,41 @@
+/** The Send view's Russian messages, part of the widget's Russian catalog (`../ru.ts`). */
+import type { Catalog } from '../../../../shared/i18n/translator.js'
+import type { SendMessages } from './en.js'
+
+const send = {
+  /** Send view. */
+  send: {
+    open: 'Отправить',
+    token: 'Токен',
+    loadingTokens: 'Загрузка токенов…',
+    noTokens: 'В этой сети нет токенов для отправки',
+    balance: ({ amount }) => `Баланс: ${amount}`,
+    amount: 'Сумма',
+    max: 'Макс.',
+    receiver: 'Адрес получателя',
+    networkFee: 'Комиссия сети',
+    feeLoading: 'Расчёт…',
+    feeUnavailable: 'Недоступна',
+    feeWithUsd: ({ amount, usd }) => `${amount} (≈ ${usd})`,
+    submit: 'Отправить',
+    sending: 'Отправка…',
+    errors: {
+      networkNotFound: 'Сеть не найдена',
+      unsupportedChain: 'Неподдерживаемая сеть',
+      amountAndReceiverRequired: 'Укажите сумму и адрес получателя',
+      tokenRequired: 'Выберите токен',
+      invalidReceiver: 'Введите корректный адрес: 0x и 40 шестнадцатеричных символов',
+      feeExceedsBalance: 'Комиссия сети превышает баланс',
+      feeUnavailable: 'Не удалось рассчитать комиссию сети. Попробуйте ещё раз.',
+      negative: 'Сумма не может быть отрицательной',
+      exponent: 'Введите сумму цифрами, без экспоненты (например, 0,001)',
+      tooManyDecimals: ({ symbol, decimals }) =>
+        `Слишком много знаков после запятой для ${symbol} (не более ${decimals})`,
+      invalid: 'Введите цифры с одним десятичным разделителем, без разделителей разрядов',
+      exceedsBalance: 'Сумма превышает баланс',
+      zero: 'Введите сумму больше нуля',
+    },
+  },
+} satisfies Catalog<SendMessages>
+
+export default send

@@ -1,0 +1,106 @@
+/**
+ * The English texts of the views downloaded on demand (every view but Connect), part of the widget's
+ * catalog (`../en.ts`) but shipped with those views (`../../on-demand-texts.ts`); each other
+ * language has its own file beside this one.
+ */
+import { plural } from '../../../../shared/i18n/translator.js'
+
+const views = {
+  updateEmail: {
+    done: 'Email updated',
+    doneDetail: ({ email }: { email: string }) => `Your wallet now signs in with ${email}.`,
+    /** Button that closes the finished step. */
+    finish: 'Done',
+    current: ({ email }: { email: string }) => `Currently ${email}.`,
+    currentNone: 'Currently no email.',
+    codeSentTo: ({ email }: { email: string }) => `Enter the code we sent to ${email}.`,
+    codeSentToCurrent: 'Enter the code we sent to your current email.',
+    newEmail: 'New email',
+    code: 'Code',
+    continue: 'Continue',
+  },
+  account: {
+    /** Read by screen readers after the shortened address on the copy button. */
+    copyAddress: ', copy the full address',
+    balanceUnavailable: 'Balance unavailable',
+    balanceLoading: 'Loading balance…',
+    /** Button beside "Balance unavailable": reads the balance again (verb). */
+    balanceRetry: 'Try again',
+    connectedWith: ({ wallet }: { wallet: string }) => `Connected with ${wallet}`,
+    network: 'Network',
+    unsupportedNetwork: ({ chainId }: { chainId: string }) => `Unsupported network (${chainId})`,
+    updateEmail: 'Update email',
+    viewOnExplorer: 'View on block explorer',
+    /** Button (verb). */
+    disconnect: 'Disconnect',
+  },
+  allWallets: {
+    search: {
+      label: 'Search wallets',
+      placeholder: 'Search by name',
+    },
+    /** Accessible name of the list. */
+    list: 'All wallets',
+    found: ({ count }: { count: number }) =>
+      plural('en', count, { one: `${count} wallet found`, other: `${count} wallets found` }),
+    total: ({ count }: { count: number }) => plural('en', count, { one: `${count} wallet`, other: `${count} wallets` }),
+    loading: 'Loading wallets…',
+    loadFailed: 'The wallet list could not be loaded',
+    searchFailed: 'The search failed',
+    /** Button (verb). */
+    retry: 'Try again',
+  },
+  connecting: {
+    walletGone: 'This wallet is no longer available on the page.',
+    declined: 'Connection declined',
+    retry: 'Try again',
+    continueIn: ({ wallet }: { wallet: string }) => `Continue in ${wallet}`,
+    acceptRequest: 'Accept the connection request in the wallet.',
+  },
+  walletConnect: {
+    openApp: 'Open the app',
+    openDesktop: 'Open the desktop app',
+    openBrowser: 'Open in the browser',
+    failed: 'Connection failed',
+    retry: 'Try again',
+    qrLabel: ({ wallet }: { wallet: string }) => `QR code to connect ${wallet}`,
+    qrLabelAny: 'QR code to connect a WalletConnect wallet',
+    scanWith: ({ wallet }: { wallet: string }) => `Scan with ${wallet}.`,
+    scanWithPhone: 'Scan with your phone’s wallet.',
+    linkCopied: 'Link copied',
+    copyFailed: 'Failed to copy the link',
+    /** Button (verb + noun): copies the pairing link. */
+    copyLink: 'Copy link',
+    unsafeLink: 'A link of this wallet was refused: only https: and the wallet’s own app links are opened.',
+    preparing: 'Preparing a connection…',
+    /** Requests of the site that the phone wallet has not answered yet. */
+    pending: {
+      waiting: ({ wallet }: { wallet: string }) => `Waiting for ${wallet}`,
+      waitingAny: 'Waiting for your wallet',
+      /** Button (verb): stops waiting for this request. */
+      cancel: 'Cancel request',
+      signMessage: 'Sign a message',
+      signTypedData: 'Sign typed data',
+      sendTransaction: 'Send a transaction',
+      switchNetwork: 'Switch network',
+      addNetwork: 'Add a network',
+    },
+  },
+  networks: {
+    /** Accessible name of the list of networks. */
+    list: 'Networks',
+    supported: 'Supported networks',
+    approveInWallet: 'Approve in wallet',
+    acceptSwitch: ({ network }: { network: string }) => `Accept the switch to ${network} in your wallet.`,
+    acceptSwitchAny: 'Accept the switch to the network in your wallet.',
+    unsupported: 'This app doesn’t support your current network. Switch to one of the networks below.',
+    disconnect: 'Disconnect',
+  },
+  /** The secure frame's iframe title (read by screen readers). */
+  secureFrame: {
+    title: 'Secure wallet',
+  },
+}
+
+export default views
+export type ViewsMessages = typeof views
