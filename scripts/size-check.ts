@@ -1,6 +1,8 @@
 /** Builds, then fails when an entry point exceeds its size budget (`BUDGETS` in sizes.ts). Run by `npm test`. */
 import { build } from './build.js'
-import { BUDGETS, kb, measureSizes } from './sizes.js'
+import { outputOf } from './build-pages.js'
+import { chunksMissingTexts, readsOnDemandTexts } from './on-demand-texts-check.js'
+import { BUDGETS, kb, measureSizes, readWidgetMetafile } from './sizes.js'
 
 await build()
 const sizes = measureSizes()
@@ -21,7 +23,18 @@ for (const row of rows) {
 console.log(
   `     widget.css: ${kb(sizes.css)} gzipped; loaded on demand: ${sizes.onDemand.map((chunk) => `${chunk.file} ${kb(chunk.gzip)}`).join(', ')}`,
 )
+const widget = readWidgetMetafile()
+for (const { chunk, readers } of chunksMissingTexts(
+  widget,
+  outputOf(widget, 'widget-app/main.tsx', '.js'),
+  readsOnDemandTexts,
+)) {
+  failed = true
+  console.error(
+    `${chunk} reads English texts of the on-demand views without widget-app/i18n/on-demand-texts.ts: ${readers.join(', ')}`,
+  )
+}
 if (failed) {
-  console.error('A size budget is exceeded.')
+  console.error('A size budget is exceeded, or a chunk lacks its texts.')
   process.exit(1)
 }

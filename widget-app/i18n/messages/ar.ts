@@ -121,6 +121,9 @@ const ar = {
     retry: 'إعادة المحاولة',
   },
   ...accountTabs,
+  secureFrame: {
+    title: 'المحفظة الآمنة',
+  },
   ...views,
   ...send,
 } satisfies Catalog<WidgetMessages>

@@ -120,6 +120,9 @@ const de = {
     retry: 'Erneut versuchen',
   },
   ...accountTabs,
+  secureFrame: {
+    title: 'Sichere Wallet',
+  },
   ...views,
   ...send,
 } satisfies Catalog<WidgetMessages>

@@ -149,6 +149,10 @@ const en = {
     /** Button (verb): downloads the view again. */
     retry: 'Try again',
   },
+  /** The secure frame's iframe title (read by screen readers). */
+  secureFrame: {
+    title: 'Secure wallet',
+  },
 }
 
 export default en

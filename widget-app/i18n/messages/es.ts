@@ -121,6 +121,9 @@ const es = {
     retry: 'Reintentar',
   },
   ...accountTabs,
+  secureFrame: {
+    title: 'Billetera segura',
+  },
   ...views,
   ...send,
 } satisfies Catalog<WidgetMessages>

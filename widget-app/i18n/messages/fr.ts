@@ -121,6 +121,9 @@ const fr = {
     retry: 'Réessayer',
   },
   ...accountTabs,
+  secureFrame: {
+    title: 'Portefeuille sécurisé',
+  },
   ...views,
   ...send,
 } satisfies Catalog<WidgetMessages>

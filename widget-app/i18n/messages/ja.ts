@@ -115,6 +115,9 @@ const ja = {
     retry: '再試行',
   },
   ...accountTabs,
+  secureFrame: {
+    title: 'セキュアウォレット',
+  },
   ...views,
   ...send,
 } satisfies Catalog<WidgetMessages>

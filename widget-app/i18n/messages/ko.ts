@@ -114,6 +114,9 @@ const ko = {
     retry: '다시 시도',
   },
   ...accountTabs,
+  secureFrame: {
+    title: '보안 지갑',
+  },
   ...views,
   ...send,
 } satisfies Catalog<WidgetMessages>

@@ -121,6 +121,9 @@ const pt = {
     retry: 'Tentar novamente',
   },
   ...accountTabs,
+  secureFrame: {
+    title: 'Carteira segura',
+  },
   ...views,
   ...send,
 } satisfies Catalog<WidgetMessages>

@@ -122,6 +122,9 @@ const ru = {
     retry: 'Повторить',
   },
   ...accountTabs,
+  secureFrame: {
+    title: 'Защищённый кошелёк',
+  },
   ...views,
   ...send,
 } satisfies Catalog<WidgetMessages>

@@ -114,6 +114,9 @@ const tr = {
     retry: 'Tekrar dene',
   },
   ...accountTabs,
+  secureFrame: {
+    title: 'Güvenli cüzdan',
+  },
   ...views,
   ...send,
 } satisfies Catalog<WidgetMessages>

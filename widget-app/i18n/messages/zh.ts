@@ -110,6 +110,9 @@ const zh = {
     retry: '重试',
   },
   ...accountTabs,
+  secureFrame: {
+    title: '安全钱包',
+  },
   ...views,
   ...send,
 } satisfies Catalog<WidgetMessages>

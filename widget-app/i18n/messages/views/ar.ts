@@ -99,9 +99,6 @@ const views = {
     unsupported: 'لا يدعم هذا التطبيق شبكتك الحالية. بدّل إلى إحدى الشبكات أدناه.',
     disconnect: 'قطع الاتصال',
   },
-  secureFrame: {
-    title: 'المحفظة الآمنة',
-  },
 } satisfies Catalog<ViewsMessages>
 
 export default views

@@ -84,9 +84,6 @@ const views = {
     unsupported: 'Diese App unterstützt Ihr aktuelles Netzwerk nicht. Wechseln Sie zu einem der folgenden Netzwerke.',
     disconnect: 'Trennen',
   },
-  secureFrame: {
-    title: 'Sichere Wallet',
-  },
 } satisfies Catalog<ViewsMessages>
 
 export default views

@@ -96,10 +96,6 @@ const views = {
     unsupported: 'This app doesn’t support your current network. Switch to one of the networks below.',
     disconnect: 'Disconnect',
   },
-  /** The secure frame's iframe title (read by screen readers). */
-  secureFrame: {
-    title: 'Secure wallet',
-  },
 }
 
 export default views

@@ -90,9 +90,6 @@ const views = {
     unsupported: 'Esta app no es compatible con tu red actual. Cambia a una de las redes siguientes.',
     disconnect: 'Desconectar',
   },
-  secureFrame: {
-    title: 'Billetera segura',
-  },
 } satisfies Catalog<ViewsMessages>
 
 export default views

@@ -94,9 +94,6 @@ const views = {
     unsupported: 'Cette app ne prend pas en charge votre réseau actuel. Passez à l’un des réseaux ci-dessous.',
     disconnect: 'Déconnecter',
   },
-  secureFrame: {
-    title: 'Portefeuille sécurisé',
-  },
 } satisfies Catalog<ViewsMessages>
 
 export default views

@@ -84,9 +84,6 @@ const views = {
     unsupported: 'このアプリは現在のネットワークに対応していません。以下のいずれかのネットワークに切り替えてください。',
     disconnect: '接続解除',
   },
-  secureFrame: {
-    title: 'セキュアウォレット',
-  },
 } satisfies Catalog<ViewsMessages>
 
 export default views

@@ -83,9 +83,6 @@ const views = {
     unsupported: '이 앱은 현재 네트워크를 지원하지 않습니다. 아래 네트워크 중 하나로 전환하세요.',
     disconnect: '연결 해제',
   },
-  secureFrame: {
-    title: '보안 지갑',
-  },
 } satisfies Catalog<ViewsMessages>
 
 export default views

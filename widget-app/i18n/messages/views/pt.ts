@@ -95,9 +95,6 @@ const views = {
     unsupported: 'Este app não é compatível com sua rede atual. Troque para uma das redes abaixo.',
     disconnect: 'Desconectar',
   },
-  secureFrame: {
-    title: 'Carteira segura',
-  },
 } satisfies Catalog<ViewsMessages>
 
 export default views

@@ -96,9 +96,6 @@ const views = {
     unsupported: 'Это приложение не поддерживает вашу текущую сеть. Переключитесь на одну из сетей ниже.',
     disconnect: 'Отключить',
   },
-  secureFrame: {
-    title: 'Защищённый кошелёк',
-  },
 } satisfies Catalog<ViewsMessages>
 
 export default views

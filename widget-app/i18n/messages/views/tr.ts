@@ -85,9 +85,6 @@ const views = {
     unsupported: 'Bu uygulama mevcut ağınızı desteklemiyor. Aşağıdaki ağlardan birine geçin.',
     disconnect: 'Bağlantıyı kes',
   },
-  secureFrame: {
-    title: 'Güvenli cüzdan',
-  },
 } satisfies Catalog<ViewsMessages>
 
 export default views

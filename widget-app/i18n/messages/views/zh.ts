@@ -83,9 +83,6 @@ const views = {
     unsupported: '此应用不支持您当前的网络。请切换到下方的任一网络。',
     disconnect: '断开连接',
   },
-  secureFrame: {
-    title: '安全钱包',
-  },
 } satisfies Catalog<ViewsMessages>
 
 export default views
