@@ -6,19 +6,18 @@
  * asked by everyone (answers shared within a block), and a new address on every request (each one reads the
  * node). Prints figures; asserts nothing.
  */
-import { spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startAnvil } from '../dev/world/anvil.js'
 import { DEMO_HOLDERS, demoChainData, deployDemoAssets } from '../dev/world/demo-assets.js'
-import { loadConfig, type ServerConfigInput } from '../server/config.js'
+import type { ServerConfigInput } from '../server/config.js'
 import { openDatabase } from '../server/db/open.js'
-import { startServer } from '../server/index.js'
 import { saveProject } from '../server/projects/store.js'
+import { freePort, startServerProcess, stopServerProcesses } from './bench-server-process.js'
 
 /** The part of autocannon's API used here (the package ships no types). */
 interface AutocannonResult {
@@ -36,21 +35,6 @@ const PROJECT = 'bench'
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200)
 const SECONDS = 5
 const query = `projectId=${PROJECT}&st=wallet-widget&sv=html-0.1.0&chainId=eip155:31337&currency=usd`
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
-
-/** Runs in the server process: starts the server from the JSON in BENCH_BALANCES_SERVER and says its port. */
-async function serve(): Promise<void> {
-  const server = await startServer(loadConfig(JSON.parse(process.env.BENCH_BALANCES_SERVER ?? '{}'), {}))
-  console.log(`listening ${server.port}`)
-  process.once('SIGTERM', () => void server.stop().then(() => process.exit(0)))
-}
 
 let counter = 0
 /** A different, never-funded address each time. */
@@ -77,7 +61,7 @@ function failures(r: AutocannonResult): string {
 export async function benchBalances(): Promise<void> {
   const anvil = await startAnvil({ port: await freePort(), chainId: 31337 })
   const dataDir = await mkdtemp(path.join(tmpdir(), 'wallet-widget-bench-balances-'))
-  let child: ReturnType<typeof spawn> | undefined
+  let child: ChildProcess | undefined
   try {
     await deployDemoAssets(anvil.rpcUrl, 31337)
     const db = await openDatabase({ dataDir })
@@ -90,20 +74,9 @@ export async function benchBalances(): Promise<void> {
       chainData: demoChainData([31337]),
       indexer: { enabled: false },
     }
-    const server = spawn(process.execPath, ['--import', 'tsx', SELF, '--serve'], {
-      env: { ...process.env, BENCH_BALANCES_SERVER: JSON.stringify(config) },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    })
-    child = server
-    const port = await new Promise<number>((resolve, reject) => {
-      let out = ''
-      server.stdout?.on('data', (chunk: Buffer) => {
-        out += chunk.toString()
-        const match = /listening (\d+)/.exec(out)
-        if (match) resolve(Number(match[1]))
-      })
-      server.once('exit', (code) => reject(new Error(`the server process exited with ${code} before listening`)))
-    })
+    const server = await startServerProcess(config)
+    child = server.child
+    const port = server.port
     console.log(`\nBalance API (GET /v1/account/{address}/balance, ${CONNECTIONS} connections, ${SECONDS} s each)`)
     const runs: [string, () => string][] = [
       ['supported-chains (baseline)', () => `/v1/supported-chains?${query}`],
@@ -120,15 +93,10 @@ export async function benchBalances(): Promise<void> {
       )
     }
   } finally {
-    if (child && child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child?.once('exit', resolve))
-      child.kill('SIGTERM')
-      await exited
-    }
+    if (child) await stopServerProcesses([child])
     await anvil.stop()
     await rm(dataDir, { recursive: true, force: true })
   }
 }
 
-if (process.argv.includes('--serve')) await serve()
-else if (process.argv[1] === SELF) await benchBalances()
+if (process.argv[1] === SELF) await benchBalances()

@@ -14,20 +14,18 @@
  * comes from 127.0.0.1. Prints a table; asserts nothing (timings on a shared machine are not a
  * test). Options: --seconds=<per run> (default 5), --connections=<total> (default 32).
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { type ChildProcess, execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { createRequire } from 'node:module'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
-import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
 import { startAnvil } from '../dev/world/anvil.js'
 import { startMailCatcher } from '../dev/mail-catcher/catcher.js'
-import { loadConfig, type ServerConfigInput } from '../server/config.js'
+import type { ServerConfigInput } from '../server/config.js'
 import { openDatabase } from '../server/db/open.js'
-import { startServer } from '../server/index.js'
 import { saveProject } from '../server/projects/store.js'
+import { freePort, startServerProcess, stopServerProcesses } from './bench-server-process.js'
 
 /** The part of autocannon's API used here (the package ships no types). */
 interface AutocannonResult {
@@ -39,7 +37,6 @@ interface AutocannonResult {
 type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
 
-const SELF = fileURLToPath(import.meta.url)
 const PUBLIC_ORIGIN = 'http://wallet.bench.localhost'
 const WIDGET_ORIGIN = 'http://widget.bench.localhost'
 const PROJECT = 'bench'
@@ -82,39 +79,6 @@ const ENDPOINTS: Endpoint[] = [
     body: JSON.stringify({ projectId: PROJECT, email: 'load-[<id>]@bench.example' }),
   },
 ]
-
-/** Runs inside each server process: starts the server from the JSON in BENCH_LOAD_SERVER, says its port. */
-async function serve(): Promise<void> {
-  const config = loadConfig(JSON.parse(process.env.BENCH_LOAD_SERVER ?? '{}') as ServerConfigInput, {})
-  const server = await startServer(config)
-  console.log(`listening ${server.port}`)
-  process.once('SIGTERM', () => void server.stop().then(() => process.exit(0)))
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
-
-async function startServerProcess(config: ServerConfigInput): Promise<{ port: number; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SELF, '--serve'], {
-    env: { ...process.env, BENCH_LOAD_SERVER: JSON.stringify(config) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  const port = await new Promise<number>((resolve, reject) => {
-    let out = ''
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString()
-      const match = /listening (\d+)/.exec(out)
-      if (match) resolve(Number(match[1]))
-    })
-    child.once('exit', (code) => reject(new Error(`a server process exited with ${code} before listening`)))
-  })
-  return { port, child }
-}
 
 async function load(endpoint: Endpoint, ports: number[], seconds: number, connections: number) {
   const runs = await Promise.all(
@@ -189,10 +153,7 @@ async function main(): Promise<void> {
       }
     }
   } finally {
-    const running = children.filter((child) => child.exitCode === null && child.signalCode === null)
-    const exited = running.map((child) => new Promise((resolve) => child.once('exit', resolve)))
-    for (const child of running) child.kill('SIGTERM')
-    await Promise.all(exited)
+    await stopServerProcesses(children)
     await mail.stop()
     await anvil.stop()
     await admin.query(`drop database if exists ${name} with (force)`)
@@ -200,5 +161,4 @@ async function main(): Promise<void> {
   }
 }
 
-if (process.argv.includes('--serve')) await serve()
-else await main()
+await main()

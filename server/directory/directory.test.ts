@@ -9,7 +9,8 @@ import {
   type ApiClient,
   type TestServer,
 } from '../testing/harness.js'
-import { IMAGE_CACHE_CONTROL, IMAGE_CSP } from './routes.js'
+import { IMAGE_CSP } from '../api/image-policy.js'
+import { IMAGE_CACHE_CONTROL } from './routes.js'
 import { WALLETS } from './wallets.js'
 
 const PROJECT = 'directory-test'

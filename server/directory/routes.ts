@@ -14,6 +14,7 @@ import { ApiError } from '../api-error.js'
 import type { ApiContext } from '../api/context.js'
 import { defineRoutes, type RouteGroup } from '../api/routes.js'
 import { readQuery, requireProject, projectRequest } from '../api/query.js'
+import { IMAGE_CSP } from '../api/image-policy.js'
 import { findImage, type Image, type ImageKind } from './images.js'
 import { WalletsQuery } from '../../shared/contracts/api-queries.js'
 import { listWallets } from './query.js'
@@ -25,8 +26,6 @@ import { WALLETS, type DirectoryWallet } from './wallets.js'
  * validator, which matters only to caches that revalidate anyway.
  */
 export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable'
-/** An SVG opened as a document may run neither scripts nor anything else; inline styles are harmless. */
-export const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
 /** The directory changes with deployments, not per request: five minutes spares repeated page loads. */
 export const LISTING_CACHE_CONTROL = 'public, max-age=300'
 

@@ -16,6 +16,7 @@ import { ProjectQuery } from '../../../shared/contracts/api-queries.js'
 import { EVM_ADDRESS_PATTERN } from '../../../shared/contracts/vocabulary.js'
 import { ApiError } from '../../api-error.js'
 import type { ApiContext } from '../../api/context.js'
+import { IMAGE_CSP } from '../../api/image-policy.js'
 import { readQuery, requireProject } from '../../api/query.js'
 import { defineRoutes, type RouteGroup } from '../../api/routes.js'
 import { decodeHistoryCursor, decodeNftCursor } from './cursor.js'
@@ -25,7 +26,6 @@ import { readNfts } from './nfts.js'
 
 export const NETWORK_NOT_FOLLOWED = 'chainId names a network this server does not serve'
 const ADDRESS_MESSAGE = 'address must be 0x followed by 40 hex characters'
-const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
 /** An NFT's image does not change once stored. */
 const IMAGE_CACHE_CONTROL = 'public, max-age=86400'
 
@@ -72,7 +72,7 @@ export function indexerRoutes(ctx: ApiContext): RouteGroup {
       'Cache-Control': IMAGE_CACHE_CONTROL,
       'X-Content-Type-Options': 'nosniff',
     }
-    if (image.contentType === 'image/svg+xml') headers['Content-Security-Policy'] = SVG_POLICY
+    if (image.contentType === 'image/svg+xml') headers['Content-Security-Policy'] = IMAGE_CSP
     return c.body(new Uint8Array(image.body), 200, headers)
   })
 
