@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
 /** Unit tests live beside the code (`x.ts` + `x.test.ts`); browser tests are Playwright's, in e2e/. */
@@ -8,5 +9,11 @@ export default defineConfig({
     testTimeout: 30_000,
   },
   esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
-  resolve: { alias: { react: 'preact/compat', 'react-dom': 'preact/compat' } },
+  // As the widget's build maps them (scripts/build.ts): the React API on Preact's own hooks.
+  resolve: {
+    alias: {
+      'react-dom/client': fileURLToPath(new URL('./widget-app/react-on-preact.ts', import.meta.url)),
+      react: fileURLToPath(new URL('./widget-app/react-on-preact.ts', import.meta.url)),
+    },
+  },
 })

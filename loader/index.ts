@@ -25,11 +25,13 @@ import type { WalletWidgetApi } from '../shared/protocol/wallet-widget-api.js'
 const PREFIX = '[WalletWidget] '
 /**
  * open, close and disconnect are answered at once by a live widget: they fail after 30 s.
- * Provider requests wait on the user (a connection, a signature, a transaction), so they have
+ * Provider requests and signIn wait on the user (a connection, a signature, a transaction), so they have
  * no fixed limit and settle when the widget answers, reloads or leaves the page: a transaction
  * refused by a timer while the user still approves it would be sent with nobody told.
  */
 const CONTROL_TIMEOUT_MS = 30_000
+/** The methods of `window.WalletWidget` that only carry the call to the widget. */
+const CALLS = ['open', 'close', 'disconnect', 'setLocale', 'signIn', 'getSession', 'signOut'] as const
 const WALLET_EVENTS = ['accountsChanged', 'chainChanged', 'connect', 'disconnect'] as const
 
 function start(script: HTMLScriptElement | null): void {
@@ -72,7 +74,7 @@ function start(script: HTMLScriptElement | null): void {
       // Any of the site's calls may show the widget, which may then take focus: the site's focus is recorded first.
       frame?.recordFocus()
       // Settling a settled promise does nothing: the timer needs no clearing.
-      if (method !== 'providerRequest')
+      if (method !== 'providerRequest' && method !== 'signIn')
         setTimeout(reject, CONTROL_TIMEOUT_MS, Error(`${PREFIX}the widget did not answer ${method} in 30 s`))
       // Calls run once the widget is ready, or once `fatal` says why they cannot.
       const run = () =>
@@ -184,10 +186,10 @@ function start(script: HTMLScriptElement | null): void {
   } else console.error(PREFIX + fatal)
 
   const api: WalletWidgetApi = {
-    open: (options) => call('open', options),
-    close: () => call('close'),
-    disconnect: () => call('disconnect'),
-    setLocale: (locale) => call('setLocale', locale),
+    ...(Object.fromEntries(CALLS.map((name) => [name, (...args: unknown[]) => call(name, ...args)])) as Pick<
+      WalletWidgetApi,
+      (typeof CALLS)[number]
+    >),
     getState: () => ({ ...state }),
     getProvider(namespace) {
       if (namespace !== 'eip155') throw Error(`${PREFIX}unsupported namespace ${JSON.stringify(namespace)}`)

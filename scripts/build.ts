@@ -27,8 +27,17 @@ import { walletWidgetDts } from './wallet-widget-dts.js'
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..')
 export const distDir = join(repoRoot, 'dist')
 
-/** Widget code is written against the React API and runs on preact/compat. */
-const reactAlias = { react: 'preact/compat', 'react-dom': 'preact/compat' }
+/**
+ * Widget code is written against the React API and runs on Preact: `react` is Preact's hooks plus the one
+ * hook they lack (widget-app/react-on-preact.ts), JSX is Preact's; preact/compat comes only where a view
+ * downloaded on demand imports it.
+ */
+const reactOnPreact = join(repoRoot, 'widget-app', 'react-on-preact.ts')
+const reactAlias = {
+  react: reactOnPreact,
+  'react-dom/client': reactOnPreact,
+  'react/jsx-runtime': 'preact/jsx-runtime',
+}
 
 export interface BuildResult {
   metafiles: Record<string, Metafile>
@@ -88,7 +97,7 @@ export async function buildAll(
       format: 'esm',
       splitting: true,
       jsx: 'automatic',
-      jsxImportSource: 'react',
+      jsxImportSource: 'preact',
       alias: reactAlias,
       define: { 'process.env.NODE_ENV': '"production"' },
     }),

@@ -1,18 +1,16 @@
 /**
  * Checks that English never lacks a text when code reads it: the English texts of the on-demand views
- * (widget-app/i18n/messages/{views,account-tabs,send}/en.ts) are added when `on-demand-texts.ts` runs, so
+ * (widget-app/i18n/on-demand-english.ts) are added when `on-demand-texts.ts` runs, so
  * every chunk the widget loads (its entry, and each chunk it imports dynamically) whose code reads one of
  * those groups must bring `on-demand-texts.ts` with it, among the files it imports statically.
  */
 import { readFileSync } from 'node:fs'
 import type { Metafile } from 'esbuild'
-import accountTabs from '../widget-app/i18n/messages/account-tabs/en.js'
-import send from '../widget-app/i18n/messages/send/en.js'
-import views from '../widget-app/i18n/messages/views/en.js'
+import { ON_DEMAND_ENGLISH } from '../widget-app/i18n/on-demand-english.js'
 import { metafilePath } from './sizes.js'
 
 const ON_DEMAND_TEXTS = 'widget-app/i18n/on-demand-texts.ts'
-export const ON_DEMAND_GROUPS: readonly string[] = Object.keys({ ...views, ...accountTabs, ...send })
+export const ON_DEMAND_GROUPS: readonly string[] = Object.keys(ON_DEMAND_ENGLISH)
 
 /** A module's source reads a key of one of `groups` (`'send.title'`, `` `networks.${…}` ``). */
 export function readsGroups(source: string, groups: readonly string[]): boolean {

@@ -12,6 +12,7 @@ import {
   type AuthSession,
   authErrorCode,
 } from '../shared/contracts/auth.js'
+import { type RedirectProvider, SocialEndpoints } from '../shared/contracts/social.js'
 import { WidgetError } from '../shared/errors.js'
 
 export type { AuthErrorCode, AuthSession }
@@ -93,5 +94,10 @@ export function createAuthApi({ projectId, fetch }: AuthApiOptions) {
     updateEmail: (email: string, signal?: AbortSignal) => call(api.updateEmail, { email }, signal),
     updateEmailPrimaryOtp: (otp: string, signal?: AbortSignal) => call(api.updateEmailPrimaryOtp, { otp }, signal),
     updateEmailSecondaryOtp: (otp: string, signal?: AbortSignal) => call(api.updateEmailSecondaryOtp, { otp }, signal),
+    /** A social login's authorization URL and `state`; sets the flow cookie. */
+    socialStart: (provider: RedirectProvider, signal?: AbortSignal) =>
+      call(SocialEndpoints.start, { provider }, signal),
+    /** Signs in with the popup's result page `uri`; answers the session and the social username. */
+    socialConnect: (uri: string, signal?: AbortSignal) => call(SocialEndpoints.connect, { uri }, signal),
   }
 }

@@ -22,6 +22,8 @@ import { createDispatcher, type IncomingMessage } from './dispatcher.js'
 import { createHandlers } from './handlers.js'
 import { createKeyring } from './keyring.js'
 import { NOT_CONNECTED_MESSAGE } from './rpc.js'
+import { createSocialLogin, type SocialPrompt } from './social-login.js'
+import type { PopupHost } from './social-popup.js'
 
 /** Below the widget's 20 s load timeout, so a slow server still lets the frame report ready. */
 export const SESSION_RESTORE_TIMEOUT_MS = 10_000
@@ -45,6 +47,8 @@ export interface SecureFrameOptions {
   reload: () => void
   crypto?: Crypto
   warn?: (message: string) => void
+  /** Social logins: the frame's prompt and its window's popups (main.ts binds them to the page). */
+  social?: { prompt: SocialPrompt; popups: Omit<PopupHost, 'ownOrigin' | 'warn'> }
 }
 
 export type SecureFrame = ReturnType<typeof createSecureFrame>
@@ -82,6 +86,24 @@ export function createSecureFrame(options: SecureFrameOptions) {
     warn,
     setTheme: options.setTheme,
     reload: options.reload,
+    ...(options.social
+      ? {
+          social: createSocialLogin({
+            api,
+            keyring,
+            host: { ...options.social.popups, ownOrigin: options.ownOrigin, warn },
+            prompt: options.social.prompt,
+            setVisible: (visible) =>
+              post({
+                ns: SECURE_FRAME_NAMESPACE,
+                v: SECURE_FRAME_PROTOCOL_VERSION,
+                type: 'visibility',
+                visible,
+                reason: 'social',
+              }),
+          }),
+        }
+      : {}),
   })
   const dispatcher = createDispatcher({
     parentOrigin: config.parentOrigin,

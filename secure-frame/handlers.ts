@@ -1,7 +1,8 @@
 /**
  * One handler per operation of the protocol. Login and email changes go to the auth API of this
- * origin; the key is set up by the keyring; RPC goes through rpc.ts. Operations this frame does
- * not offer (social, Farcaster, smart accounts) answer an honest error instead of a fake.
+ * origin; the key is set up by the keyring; social logins by social-login.ts; RPC goes through
+ * rpc.ts. Operations this frame does not offer (Farcaster, smart accounts) answer an honest error
+ * instead of a fake.
  */
 import { ProviderRpcError, RpcErrorCode } from '../shared/errors.js'
 import type { AuthApi } from './auth-api.js'
@@ -11,6 +12,7 @@ import { resolveRpcUrl } from './config.js'
 import type { Handlers } from './dispatcher.js'
 import { applyLocale } from './i18n/i18n.js'
 import type { Keyring, SignedInUser } from './keyring.js'
+import type { SocialLogin } from './social-login.js'
 import { NOT_CONNECTED_MESSAGE, handleRpcRequest } from './rpc.js'
 
 export const SOCIAL_UNAVAILABLE_MESSAGE = 'Social login is not available yet'
@@ -36,6 +38,8 @@ export interface HandlerDependencies {
   warn: (message: string) => void
   setTheme: (theme: 'light' | 'dark') => void
   reload: () => void
+  /** Social logins; absent where the frame cannot open popups. */
+  social?: SocialLogin
 }
 
 export function createHandlers(deps: HandlerDependencies): Handlers {
@@ -62,7 +66,7 @@ export function createHandlers(deps: HandlerDependencies): Handlers {
         // The frame serves one chain at a time; the widget moves it with switchNetwork (which carries the RPC URL).
         chainId: state.chain.chainId,
         accounts: [{ address, type: 'eoa' as const }],
-        userName: null,
+        userName: user.userName,
         preferredAccountType: 'eoa' as const,
         smartAccountDeployed: false,
       }
@@ -137,10 +141,17 @@ export function createHandlers(deps: HandlerDependencies): Handlers {
       if (type === 'smartAccount') throw new ProviderRpcError(RpcErrorCode.unsupportedMethod, NO_SMART_ACCOUNT_MESSAGE)
       return { type, address: signedIn().account.address }
     },
-    connectSocial: social,
+    async connectSocial({ uri }, { signal }) {
+      if (!deps.social) return social()
+      const user = await deps.social.connect(uri, signal)
+      return { ...user, chainId: state.chain.chainId }
+    },
     getFarcasterUri: social,
     connectFarcaster: social,
-    getSocialRedirectUri: social,
+    async getSocialRedirectUri({ provider }, { signal }) {
+      if (!deps.social) return social()
+      return { uri: await deps.social.redirectUri(provider, signal) }
+    },
   }
 }
 

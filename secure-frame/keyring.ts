@@ -13,7 +13,10 @@ import { decryptPrivateKey, encryptPrivateKey } from './key-crypto.js'
 
 export interface SignedInUser {
   id: string
-  email: string
+  /** Null for an account that signed in only through a social provider. */
+  email: string | null
+  /** The name the social provider knows the user by (§3 social username); null for email logins. */
+  userName: string | null
   account: LocalAccount
 }
 
@@ -72,12 +75,16 @@ export function createKeyring({ api, crypto, onSignOut }: KeyringOptions) {
 
   return {
     /** Sets up the account of a verified session; replaces any previous user. */
-    async signIn(session: AuthSession, signal?: AbortSignal): Promise<SignedInUser> {
+    async signIn(
+      session: AuthSession,
+      signal?: AbortSignal,
+      profile: { userName: string | null } = { userName: null },
+    ): Promise<SignedInUser> {
       forget()
       const account = await accountFor(session, signal)
       // An aborted sign-in was already answered as failed: do not leave the frame signed in behind the widget's back.
       signal?.throwIfAborted()
-      current = { id: session.user.id, email: session.user.email, account }
+      current = { id: session.user.id, email: session.user.email, userName: profile.userName, account }
       return current
     },
     signOut: forget,

@@ -9,6 +9,7 @@ import { WIDGET_ORIGINS_META, parseWidgetOrigins, readFrameConfig } from './conf
 import { createApprovalView } from './approval.js'
 import { createSecureFrame } from './frame.js'
 import { applyLocale } from './i18n/i18n.js'
+import { createSocialPromptView } from './social-prompt.js'
 
 const ancestors = 'ancestorOrigins' in location ? location.ancestorOrigins : undefined
 const widgetOrigins = parseWidgetOrigins(
@@ -40,6 +41,18 @@ if (window.parent === window) {
       document.documentElement.dataset.theme = theme
     },
     reload: () => location.reload(),
+    social: {
+      prompt: createSocialPromptView({ root }),
+      popups: {
+        open: (url, target, features) => window.open(url, target, features),
+        listen: (listener) => {
+          window.addEventListener('message', listener)
+          return () => window.removeEventListener('message', listener)
+        },
+        setInterval: (task, ms) => window.setInterval(task, ms),
+        clearInterval: (handle) => window.clearInterval(handle as number),
+      },
+    },
   })
   void frame.start()
 }

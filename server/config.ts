@@ -6,8 +6,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { formatIp, parseIpRange } from './client-ip.js'
-import { parseIndexerSettings, type IndexerSettings, type IndexerSettingsInput } from './indexer/settings.js'
-import { parseChainDataSettings, type ChainDataSettings, type ChainDataSettingsInput } from './chain-data/settings.js'
+import { type FeatureSettings, type FeatureSettingsInput, parseFeatureSettings } from './feature-settings.js'
 
 export interface SmtpSettings {
   host: string
@@ -54,7 +53,8 @@ export interface RpcProxySettings {
   nodeTimeoutMs: number
 }
 
-export interface ServerConfig {
+/** The whole configuration: the server's own settings, and its feature modules' (feature-settings.ts). */
+export interface ServerConfig extends FeatureSettings {
   port: number
   /** Interface to listen on. 127.0.0.1 unless told otherwise, so a dev server is not exposed off-box. */
   host: string
@@ -91,23 +91,18 @@ export interface ServerConfig {
    */
   trustedProxies: string[]
   rpcProxy: RpcProxySettings
-  /** The chain indexer behind the history and NFT listing (indexer/settings.ts). */
-  indexer: IndexerSettings
-  /** The ERC-20s the balance API reports per chain, and the price source (chain-data/settings.ts). */
-  chainData: ChainDataSettings
 }
 
 export type ServerConfigInput = Partial<
-  Omit<ServerConfig, 'smtp' | 'deviceWait' | 'rateLimit' | 'apiRateLimit' | 'rpcProxy' | 'indexer' | 'chainData'>
-> & {
-  smtp?: Partial<SmtpSettings>
-  deviceWait?: Partial<DeviceWaitSettings>
-  rateLimit?: Partial<RateLimitSettings>
-  apiRateLimit?: Partial<ApiRateLimitSettings>
-  rpcProxy?: Partial<RpcProxySettings>
-  indexer?: IndexerSettingsInput
-  chainData?: ChainDataSettingsInput
-}
+  Omit<ServerConfig, 'smtp' | 'deviceWait' | 'rateLimit' | 'apiRateLimit' | 'rpcProxy' | keyof FeatureSettings>
+> &
+  FeatureSettingsInput & {
+    smtp?: Partial<SmtpSettings>
+    deviceWait?: Partial<DeviceWaitSettings>
+    rateLimit?: Partial<RateLimitSettings>
+    apiRateLimit?: Partial<ApiRateLimitSettings>
+    rpcProxy?: Partial<RpcProxySettings>
+  }
 
 /** This file lives at <repo>/server/config.ts. */
 export const repoRoot = fileURLToPath(new URL('../', import.meta.url))
@@ -286,7 +281,6 @@ export function loadConfig(options: ServerConfigInput = {}, env: NodeJS.ProcessE
       ),
       nodeTimeoutMs: parsePositive('rpcProxy.nodeTimeoutMs', options.rpcProxy?.nodeTimeoutMs, 10_000),
     },
-    indexer: parseIndexerSettings(options.indexer, env, (message) => new ConfigError(message)),
-    chainData: parseChainDataSettings(options.chainData, env, (message) => new ConfigError(message)),
+    ...parseFeatureSettings(options, env, publicOrigin, (message) => new ConfigError(message)),
   }
 }

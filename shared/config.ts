@@ -9,6 +9,7 @@ import type { FeatureSettings } from './contracts/features.js'
 import { canonicalLocale, LOCALES, negotiateLocale } from './i18n/locales.js'
 import { PROJECT_ID_PATTERN } from './contracts/words.js'
 import { customEvmNetwork, knownNetwork, type Network } from './networks.js'
+import { parseSignInConfig, SIGN_IN_ATTRIBUTES, type SignInConfig } from './sign-in-config.js'
 
 export type Theme = 'light' | 'dark'
 
@@ -28,6 +29,8 @@ export interface WidgetConfig {
    * the widget's languages; null when it asked for none (the browser's languages decide).
    */
   locale: string | null
+  /** Sign-in with the wallet (`data-sign-in…`); null when the site asks for none. */
+  signIn: SignInConfig | null
 }
 
 export interface ConfigIssue {
@@ -50,6 +53,7 @@ export const KNOWN_ATTRIBUTES = [
   'data-enable-network-switch',
   'data-features',
   'data-locale',
+  ...SIGN_IN_ATTRIBUTES,
 ] as const
 
 /** Not an attribute of the script: the loader sends the site page's `<html lang>` under this key. */
@@ -109,6 +113,7 @@ export function parseWidgetConfig(attributes: Readonly<Record<string, string>>):
   const rpcUrls = parseRpcUrls(attributes['data-rpc-urls'], fail)
   const networks = parseNetworks(attributes['data-networks'] ?? DEFAULT_NETWORKS, rpcUrls, fail, warnings)
   const locale = parseLocale(attributes['data-locale'], attributes[HTML_LANG_KEY], fail, warnings)
+  const signIn = parseSignInConfig(attributes, fail)
 
   if (errors.length > 0 || projectIdIssue || !isTheme(theme)) return { ok: false, errors, warnings }
   return {
@@ -122,6 +127,7 @@ export function parseWidgetConfig(attributes: Readonly<Record<string, string>>):
       enableNetworkSwitch,
       features,
       locale,
+      signIn,
     },
   }
 }

@@ -41,6 +41,7 @@ async function boot(): Promise<void> {
     storage: createSavedPreferences(pending.persist),
     afterPaint,
     siteOrigin,
+    loadSignIn: () => import('./views/lazy-views.js'),
     ...(deployment.apiUrl && { apiUrl: deployment.apiUrl }),
     ...(deployment.relayUrl && { relayUrl: deployment.relayUrl }),
     ...(deployment.secureFrameUrl && {

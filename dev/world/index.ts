@@ -14,10 +14,15 @@ import { deploymentFor } from '../../server/production/widget-page.js'
 import { inlineDeployment } from '../../shared/contracts/deployment.js'
 import { startMailCatcher, type MailCatcher } from '../mail-catcher/catcher.js'
 import { startRelay } from '../../relay/index.js'
+import { DEFAULT_IDENTITY_PROVIDER_PORT, startIdentityProvider } from '../identity-provider/index.js'
+import { localSocialProviders } from '../identity-provider/social-settings.js'
 import { startAnvil } from './anvil.js'
 import { demoChainData, demoSpamCollections, deployDemoAssets } from './demo-assets.js'
 import { defaultWorldProjects, seedProjects, type WorldProject } from './projects.js'
 import { startStaticServer, type StaticRoot } from './static-server.js'
+import { deployUniswapV2, localSwapSettings } from './uniswap.js'
+import { deployEns, localEnsOptions, localNameSettings } from './ens.js'
+import { demoOnrampSettings, fundOnrampTreasury } from './onramp-treasury.js'
 
 export { widgetCsp }
 
@@ -34,6 +39,11 @@ export interface WorldOptions {
   mailHttpPort: number
   /** The WalletConnect relay (WebSocket) for dev and tests. */
   relayPort: number
+  /**
+   * The local identity provider every social login's settings point at (dev/identity-provider/). By default
+   * 4405 beside the default secure-frame port (`npm start`), and any free port in a world on other ports (tests).
+   */
+  identityProviderPort?: number
   /**
    * The server's PGlite directory. The default lives in the repo (ignored by
    * git) so a dev world keeps its users across restarts; tests pass a fresh
@@ -98,6 +108,11 @@ export async function startWorld(overrides: Partial<WorldOptions> = {}): Promise
   const csp = widgetCsp(secureFrameOrigin)
   // What this deployment tells its widget, in the widget's own page (never from the site): where the rest lives.
   const deployment = deploymentFor(secureFrameOrigin, `ws://127.0.0.1:${opts.relayPort}`)
+  // Up first, so the server's settings can name it.
+  const idpPort =
+    opts.identityProviderPort ??
+    (opts.secureFramePort === defaultWorldOptions().secureFramePort ? DEFAULT_IDENTITY_PROVIDER_PORT : 0)
+  const idp = await startIdentityProvider({ port: idpPort, redirectOrigin: secureFrameOrigin })
 
   // Start everything concurrently: anvil boot dominates, the rest is instant.
   const starts = [
@@ -105,6 +120,21 @@ export async function startWorld(overrides: Partial<WorldOptions> = {}): Promise
       const node = await startAnvil({ port, chainId })
       // The demo tokens and NFTs, at the same addresses on every chain (demo-assets.ts).
       await deployDemoAssets(node.rpcUrl, chainId, { metadataOrigin: origin(opts.sitePort) }).catch(async (err) => {
+        await node.stop()
+        throw err
+      })
+      // Uniswap V2 with pools of the demo tokens, which the swap API quotes and routes through (uniswap.ts).
+      await deployUniswapV2(node.rpcUrl, chainId).catch(async (err) => {
+        await node.stop()
+        throw err
+      })
+      // ENS with the demo .eth names, and the account names' offchain resolver whose gateway is the server (ens.ts).
+      await deployEns(node.rpcUrl, chainId, localEnsOptions(secureFrameOrigin)).catch(async (err) => {
+        await node.stop()
+        throw err
+      })
+      // The sandbox onramp's treasury: ether and demo tokens it pays purchases from (onramp-treasury.ts).
+      await fundOnrampTreasury(node.rpcUrl, chainId).catch(async (err) => {
         await node.stop()
         throw err
       })
@@ -132,6 +162,7 @@ export async function startWorld(overrides: Partial<WorldOptions> = {}): Promise
       stop: relay.stop,
       url: relay.url,
     })),
+    Promise.resolve({ name: 'identity provider', stop: idp.stop, url: idp.url }),
     startMailCatcher({ smtpPort: opts.mailSmtpPort, httpPort: opts.mailHttpPort }).then((mail) => ({
       name: 'mail catcher',
       stop: mail.stop,
@@ -156,6 +187,14 @@ export async function startWorld(overrides: Partial<WorldOptions> = {}): Promise
           })),
           // The demo tokens the balance API reports, their prices, and the demo spam collection.
           chainData: demoChainData(opts.chains.map(({ chainId }) => chainId)),
+          // The swap API's provider on each chain: the world's Uniswap V2.
+          swap: localSwapSettings(opts.chains.map(({ chainId }) => chainId)),
+          // The sandbox onramp: what it sells on each chain, and the treasury's key.
+          onramp: demoOnrampSettings(opts.chains.map(({ chainId }) => chainId)),
+          // Account names under wallet.test (and reown.id), with the gateway key the chains' resolver trusts.
+          names: localNameSettings(secureFrameOrigin),
+          // Every social login goes to the local identity provider, through the settings a real provider uses.
+          social: { providers: localSocialProviders(idp.url) },
           // The demo NFTs' metadata is on the site's localhost origin, which a deployment would refuse to fetch.
           indexer: {
             spamCollections: demoSpamCollections(opts.chains.map(({ chainId }) => chainId)),

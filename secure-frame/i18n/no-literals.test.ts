@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { proseLiterals } from '../../shared/i18n/testing/literal-scan.js'
 
 /** The approval UI's code: its texts come from the catalog. Key names and CSS class names are not prose. */
-const UI_FILES = ['approval.ts', 'approval-details.ts']
+const UI_FILES = ['approval.ts', 'approval-details.ts', 'social-prompt.ts']
 const ALLOWED = new Set(['Escape', 'Tab'])
 
 describe('approval UI', () => {

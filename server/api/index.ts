@@ -9,6 +9,11 @@ import { chainDataRoutes } from '../chain-data/routes.js'
 import { directoryRoutes } from '../directory/routes.js'
 import { indexerRoutes } from '../indexer/api/routes.js'
 import { projectRoutes } from '../projects/routes.js'
+import { sessionRoutes } from '../sessions/routes.js'
+import { socialRoutes } from '../social/index.js'
+import { swapRoutes } from '../swap/routes.js'
+import { onrampRoutes } from '../onramp/routes.js'
+import { profileRoutes } from '../names/routes.js'
 import type { ApiContext } from './context.js'
 import type { RouteGroup } from './routes.js'
 
@@ -22,5 +27,10 @@ export function publicApiRoutes(ctx: ApiContext): RouteGroup[] {
     blockchainRoutes(ctx),
     chainDataRoutes(ctx),
     indexerRoutes(ctx),
+    sessionRoutes(ctx),
+    swapRoutes(ctx),
+    socialRoutes(ctx),
+    ...onrampRoutes(ctx),
+    profileRoutes(ctx),
   ]
 }

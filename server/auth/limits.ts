@@ -45,11 +45,17 @@ export async function enforceCooldown(ctx: AuthContext, c: Context, key: string)
   if (seconds > 0) throw tooMany(c, seconds, cooldownMessage(seconds))
 }
 
-/** Counts one mail-sending request for the client's IP; throws a 429 past the limit. */
-export async function enforceIpLimit(ctx: AuthContext, c: Context): Promise<void> {
+/** What the per-IP window needs of a context: the database, the clock and the limit's settings. */
+export type IpLimitContext = Pick<AuthContext, 'db' | 'clock'> & { config: Pick<AuthContext['config'], 'rateLimit'> }
+
+/**
+ * Counts one login start (`scope` names which: an email login's mail, a social login's flow) for the
+ * client's IP; throws a 429 past the limit. Each scope is counted apart.
+ */
+export async function enforceIpLimit(ctx: IpLimitContext, c: Context, scope = 'ip'): Promise<void> {
   const { startsPerIp, windowSeconds } = ctx.config.rateLimit
   const hit = await hitWindow(ctx.db, {
-    key: `ip:${clientIp(c)}`,
+    key: `${scope}:${clientIp(c)}`,
     max: startsPerIp,
     windowMs: windowSeconds * 1000,
     now: ctx.clock(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loadProductionConfig, ProductionConfigError } from '../production/config.js'
+import { TEST_SESSION_SIGNING_KEYS } from '../sessions/testing/signing-key.js'
 import { fixedPriceSource } from './price-source.js'
 import { LOCAL_USD_PRICES, parseChainDataSettings } from './settings.js'
 
@@ -13,6 +14,7 @@ const PRODUCTION = {
   SMTP_URL: 'smtp://smtp.example.com:2525',
   MAIL_FROM: 'Wallet <no-reply@example.com>',
   RELAY_URL: 'wss://relay.example.com',
+  SESSION_SIGNING_KEYS: TEST_SESSION_SIGNING_KEYS,
 }
 
 describe('chain-data settings', () => {

@@ -7,6 +7,11 @@
  * needs it back to unwrap the wallet key (see auth/wallet.ts for what that means).
  */
 import type { Database } from './database.js'
+import { SIGN_IN_MIGRATION_VERSION, signInStatements } from '../sessions/schema.js'
+import { REVOKE_SECRET_MIGRATION_VERSION, revokeSecretStatements } from '../sessions/schema.js'
+import { SOCIAL_MIGRATION_VERSION, socialMigrationStatements } from '../social/migration.js'
+import { ONRAMP_MIGRATION_STATEMENTS } from '../onramp/store.js'
+import { ACCOUNT_NAMES_MIGRATION_VERSION, accountNamesStatements } from '../names/migration.js'
 
 export interface Migration {
   version: number
@@ -234,6 +239,11 @@ export const migrations: Migration[] = [
       )`,
     ],
   },
+  { version: ACCOUNT_NAMES_MIGRATION_VERSION, name: 'account names', statements: accountNamesStatements },
+  { version: SIGN_IN_MIGRATION_VERSION, name: 'sign-in sessions', statements: signInStatements },
+  { version: 7, name: 'onramp orders', statements: ONRAMP_MIGRATION_STATEMENTS },
+  { version: SOCIAL_MIGRATION_VERSION, name: 'social login', statements: socialMigrationStatements },
+  { version: REVOKE_SECRET_MIGRATION_VERSION, name: 'sign-in revoke secrets', statements: revokeSecretStatements },
 ]
 
 /** An arbitrary constant: the advisory lock that serialises servers migrating the same database. */

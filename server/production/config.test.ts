@@ -1,6 +1,12 @@
+import { generateKeyPairSync } from 'node:crypto'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadProductionConfig, ProductionConfigError } from './config.js'
+
+const SIGNING_KEY = {
+  ...generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' }),
+  kid: 'k1',
+}
 
 const GOOD = {
   PUBLIC_ORIGIN: 'https://wallet.example.com',
@@ -10,6 +16,7 @@ const GOOD = {
   SMTP_URL: 'smtp://mailer:s%40cret@smtp.example.com:2525',
   MAIL_FROM: 'Wallet <no-reply@example.com>',
   RELAY_URL: 'wss://relay.example.com',
+  SESSION_SIGNING_KEYS: JSON.stringify([SIGNING_KEY]),
 }
 
 function problemsOf(env: NodeJS.ProcessEnv): string[] {
@@ -48,6 +55,7 @@ describe('production config', () => {
       expect.stringMatching(/^SMTP_URL or SMTP_HOST is missing/),
       expect.stringMatching(/^MAIL_FROM is missing/),
       expect.stringMatching(/^RELAY_URL is missing/),
+      expect.stringMatching(/^SESSION_SIGNING_KEYS is missing: .*same on every server/),
     ])
   })
 
@@ -92,5 +100,29 @@ describe('production config', () => {
     expect(problemsOf({ ...GOOD, WIDGET_ORIGINS: 'https://*.example.com' })).toEqual([
       'WIDGET_ORIGINS: the first origin is the one served here, not a wildcard',
     ])
+  })
+
+  it('error: sign-in keys and lifetimes are checked, one message per bad value, never echoing a key', () => {
+    const problems = problemsOf({
+      ...GOOD,
+      SESSION_SIGNING_KEYS: JSON.stringify([{ ...SIGNING_KEY, crv: 'P-384' }]),
+      SESSION_TTL_SECONDS: 'a week',
+      SESSION_TOKEN_TTL_SECONDS: '86400',
+    })
+    expect(problems).toEqual([
+      expect.stringMatching(/^SESSION_SIGNING_KEYS: .*must be an EC P-256 key/),
+      expect.stringMatching(/^SESSION_TTL_SECONDS: .*whole number of seconds above 0, got "a week"/),
+      expect.stringMatching(/^SESSION_TOKEN_TTL_SECONDS: .*at most 3600/),
+    ])
+    expect(problems.join('\n')).not.toContain(SIGNING_KEY.d)
+    expect(problemsOf({ ...GOOD, SESSION_SIGNING_KEYS: '{not json' })).toEqual([
+      expect.stringMatching(/^SESSION_SIGNING_KEYS: .*JWK or a JSON array of JWKs/),
+    ])
+    const config = loadProductionConfig({ ...GOOD, SESSION_TTL_SECONDS: '3600' }, '/srv/dist')
+    expect(config.server.sessions).toMatchObject({
+      signingKeys: [SIGNING_KEY],
+      sessionTtlSeconds: 3600,
+      tokenTtlSeconds: 600,
+    })
   })
 })

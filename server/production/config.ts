@@ -48,6 +48,21 @@ const SERVER_VARIABLES = [
   'INDEXER',
   'INDEXER_POLL_MS',
   'SPAM_COLLECTIONS',
+  'SESSION_SIGNING_KEYS',
+  'SESSION_TTL_SECONDS',
+  'SESSION_TOKEN_TTL_SECONDS',
+  'SWAP_PROVIDERS',
+  'SWAP_BASE_FEE_MULTIPLIER',
+  'SWAP_DEADLINE_SECONDS',
+  'ACCOUNT_NAME_PARENT',
+  'ACCOUNT_NAME_ZONES',
+  'NAME_GATEWAY_KEY',
+  'NAME_GATEWAY_URL',
+  'ONRAMP_PROVIDER',
+  'ONRAMP_FEE_BPS',
+  'ONRAMP_TREASURY_KEY',
+  'SOCIAL_PROVIDERS',
+  'SOCIAL_FLOW_TTL_SECONDS',
 ] as const
 
 const REQUIRED: { names: readonly string[]; why: string }[] = [
@@ -61,6 +76,10 @@ const REQUIRED: { names: readonly string[]; why: string }[] = [
   { names: ['SMTP_URL', 'SMTP_HOST'], why: 'where login codes are mailed, e.g. smtp://user:pass@smtp.example.com:587' },
   { names: ['MAIL_FROM'], why: 'the sender of login mails, e.g. "Wallet <no-reply@example.com>"' },
   { names: ['RELAY_URL'], why: 'the WalletConnect relay, e.g. wss://relay.example.com' },
+  {
+    names: ['SESSION_SIGNING_KEYS'],
+    why: 'the EC P-256 private JWKs (with kid) sign-in tokens are signed with, the same on every server; without them each server makes its own key and tokens fail on the others',
+  },
 ]
 
 function problemOf(check: () => unknown): string | undefined {

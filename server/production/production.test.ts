@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildAll } from '../../scripts/build.js'
 import { secureFrameCsp } from '../secure-frame-static.js'
 import { loadProductionConfig } from './config.js'
+import { TEST_SESSION_SIGNING_KEYS } from '../sessions/testing/signing-key.js'
 import { startProduction, type ProductionServer } from './start.js'
 import { widgetCsp } from './widget-csp.js'
 
@@ -58,6 +59,7 @@ beforeAll(async () => {
       SMTP_URL: 'smtp://127.0.0.1:4499',
       MAIL_FROM: 'Wallet <no-reply@example.com>',
       RELAY_URL: 'ws://127.0.0.1:4493',
+      SESSION_SIGNING_KEYS: TEST_SESSION_SIGNING_KEYS,
     },
     dist,
   )

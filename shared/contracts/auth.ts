@@ -72,7 +72,8 @@ const Base64 = z.string().check(z.minLength(1), z.regex(BASE64_PATTERN))
 
 export const AuthUser = z.object({
   id: z.string().check(z.minLength(1), z.maxLength(200)),
-  email: z.string().check(z.maxLength(254)),
+  /** The wallet's email; null for an account that signed in only through a social provider. */
+  email: z.nullable(z.string().check(z.maxLength(254))),
   /** The wallet's address (checksummed), or null before the frame has created the wallet. */
   address: z.nullable(z.string().check(z.regex(EVM_ADDRESS_PATTERN))),
 })

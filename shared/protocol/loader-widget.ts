@@ -8,6 +8,7 @@ import { WidgetError, type ErrorPayload } from '../errors.js'
 import type {
   WalletWidgetEvent,
   WalletWidgetEventName,
+  WalletWidgetSession,
   WalletWidgetState,
   WalletWidgetStatus,
   WalletWidgetView,
@@ -118,8 +119,15 @@ export interface LoaderApi {
   setVisible(visible: boolean | 'rendering'): void
 }
 
+/** Sign-in with the wallet, as the site calls it (`WalletWidget.signIn()`, `getSession()`, `signOut()`). */
+export interface WidgetSignInApi {
+  signIn(): Promise<WalletWidgetSession>
+  getSession(): Promise<WalletWidgetSession | null>
+  signOut(): Promise<void>
+}
+
 /** Exposed by the widget; called by the loader. */
-export interface WidgetApi {
+export interface WidgetApi extends WidgetSignInApi {
   /**
    * Validates the site's data attributes (the loader prints the errors in the site's console) and
    * hands over the widget's saved preferences (see {@link LoaderApi.persist}).

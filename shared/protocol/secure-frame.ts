@@ -57,7 +57,7 @@ export const Operations = {
   },
   /** Finish an email login with the mailed one-time code. */
   connectOtp: { payload: z.object({ email, otp }), result: z.object({}) },
-  /** Social login with the result URI of the provider's popup (the frame answers that it is not available). */
+  /** Social login with the result URI that getSocialRedirectUri answered; the user and the social username. */
   connectSocial: {
     payload: z.object({
       uri: httpUrl,
@@ -66,7 +66,12 @@ export const Operations = {
       siwxMessage: z.optional(z.unknown()),
       rpcUrl: z.optional(httpUrl),
     }),
-    result: z.object({ email: z.nullable(z.string()), address: hex, chainId }),
+    result: z.object({
+      email: z.nullable(z.string()),
+      address: hex,
+      chainId,
+      userName: z.optional(z.nullable(z.string())),
+    }),
   },
   getFarcasterUri: { payload: z.object({}), result: z.object({ url: z.string() }) },
   connectFarcaster: { payload: z.object({}), result: z.object({ userName: z.string() }) },
@@ -83,6 +88,11 @@ export const Operations = {
       smartAccountDeployed: z.boolean(),
     }),
   },
+  /**
+   * A social login's popup phase: the frame shows the provider's button (visibility `social`), the
+   * user's click there opens the popup, and the answer is the result page's `uri` the popup sent
+   * back, to hand to connectSocial. Waits for the user; 'Popup closed' when they close the popup.
+   */
   getSocialRedirectUri: {
     payload: z.object({ provider: z.enum(redirectProviders) }),
     result: z.object({ uri: z.string() }),
@@ -179,7 +189,8 @@ export const FrameEventSchema = z.discriminatedUnion('type', [
     ...envelope,
     type: z.literal('visibility'),
     visible: z.boolean(),
-    reason: z.optional(z.enum(['approval'])),
+    /** `social`: the frame shows a social login's button, so the popup opens from a click inside it. */
+    reason: z.optional(z.enum(['approval', 'social'])),
   }),
 ])
 export type FrameEvent = z.infer<typeof FrameEventSchema>

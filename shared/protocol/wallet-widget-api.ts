@@ -35,6 +35,10 @@ export type WalletWidgetEventName =
   | 'chainChanged'
   | 'disconnect'
   | 'error'
+  /** A sign-in with the wallet succeeded (`getSession()` answers it). */
+  | 'signIn'
+  /** The sign-in session ended (`signOut()`, or the wallet disconnected). */
+  | 'signOut'
 
 /** An error as it crosses to the page: its class name, a stable code, the message and any data. */
 export interface WalletWidgetError {
@@ -69,6 +73,40 @@ export interface WalletWidgetProvider {
 }
 
 /**
+ * A sign-in with the wallet (EIP-4361): the message the account signed, its fields, and a
+ * short-lived token (ES256 JWT; `sub` the CAIP-10 account, `aud` this site's origin) that the
+ * site's backend verifies against the deployment's JWKS (`/.well-known/jwks.json`).
+ */
+export interface WalletWidgetSession {
+  id: string
+  /** CAIP-10, e.g. `eip155:1:0xabc…`. */
+  account: string
+  /** The site signed in to. */
+  origin: string
+  message: string
+  signature: string
+  data: {
+    accountAddress: string
+    /** CAIP-2. */
+    chainId: string
+    domain: string
+    uri: string
+    version: string
+    nonce: string
+    statement?: string
+    resources?: string[]
+    requestId?: string
+    issuedAt?: string
+    expirationTime?: string
+    notBefore?: string
+  }
+  cacao?: unknown
+  expiresAt: string
+  token: string
+  tokenExpiresAt: string
+}
+
+/**
  * `open`, `close` and `disconnect` settle once the widget has done it. They reject with a
  * `[WalletWidget] …` error when the configuration is invalid, when the widget has not answered
  * within 30 s (counted from the call, so also when it never loaded), or when the widget iframe
@@ -84,6 +122,16 @@ export interface WalletWidgetApi {
   disconnect(): Promise<void>
   /** Shows the widget in `locale` (a BCP 47 tag) instead of the one it chose. */
   setLocale(locale: string): Promise<void>
+  /**
+   * Signs in with the connected wallet (opening Connect first when none is): resolves with the
+   * session, at once when the account already has one. Rejects with code 4001 when the visitor
+   * cancels, and 'SIWX is not enabled' without `data-sign-in`. Waits on the visitor, without a time limit.
+   */
+  signIn(): Promise<WalletWidgetSession>
+  /** The connected account's session, its token renewed when it is about to expire; null when none. */
+  getSession(): Promise<WalletWidgetSession | null>
+  /** Ends the sign-in session (revoked on the server); the wallet stays connected. */
+  signOut(): Promise<void>
   /** A copy of the current state; safe to call before the widget has loaded. */
   getState(): WalletWidgetState
   getProvider(namespace: 'eip155'): WalletWidgetProvider

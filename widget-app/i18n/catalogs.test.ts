@@ -2,13 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { LOCALES } from '../../shared/i18n/locales.js'
 import { compareCatalogs } from '../../shared/i18n/testing/catalog-check.js'
 import type { CatalogTree } from '../../shared/i18n/translator.js'
-import accountTabs from './messages/account-tabs/en.js'
 import startup from './messages/en.js'
-import send from './messages/send/en.js'
-import views from './messages/views/en.js'
+import { ON_DEMAND_ENGLISH } from './on-demand-english.js'
 
 /** Every English text: the startup catalog and the groups that arrive with the on-demand views. */
-const en = { ...startup, ...views, ...accountTabs, ...send }
+const en = { ...startup, ...ON_DEMAND_ENGLISH }
 
 describe('widget catalogs', () => {
   it.each(LOCALES.filter((locale) => locale !== 'en'))(

@@ -4,8 +4,6 @@
  * with Connect and never lacks them when a view that needs them renders.
  */
 import { addEnglishTexts } from './i18n.js'
-import accountTabs from './messages/account-tabs/en.js'
-import send from './messages/send/en.js'
-import views from './messages/views/en.js'
+import { ON_DEMAND_ENGLISH } from './on-demand-english.js'
 
-addEnglishTexts({ ...views, ...accountTabs, ...send })
+addEnglishTexts(ON_DEMAND_ENGLISH)

@@ -8,6 +8,7 @@ import type { WidgetConfig } from '../../shared/config.js'
 import { FRAME_DISCONNECT_WAIT_MS } from '../../shared/constants.js'
 import { ProviderRpcError, RpcErrorCode, USER_REJECTED_MESSAGE } from '../../shared/errors.js'
 import type { Network } from '../../shared/networks.js'
+import type { RedirectProvider } from '../../shared/contracts/social.js'
 import type { FrameEvent } from '../../shared/protocol/secure-frame.js'
 import {
   SAFE_RPC_METHODS,
@@ -27,6 +28,7 @@ import type { Navigation } from './navigation.js'
 import type { Project } from './project.js'
 import type { PreferenceStorage } from './saved-preferences.js'
 import { createEmailWalletApprovals } from './email-wallet-approvals.js'
+import { SOCIAL_USERNAME_KEY } from './socials.js'
 import type { Store } from './store.js'
 import type { Toast } from './toast.js'
 
@@ -114,9 +116,30 @@ export function createEmailWallet(deps: EmailWalletDeps) {
       deps.toast.show('success', t('toasts.emailUpdated'))
     },
   })
+  /** The social login's code is loaded on the first click (its popup opens from a click in the frame, not here). */
+  let socialLogin: Promise<{ connect(provider: RedirectProvider): Promise<void> }> | undefined
+  const loadSocialLogin = () =>
+    (socialLogin ??= import('./social-login.js').then(({ createSocialLogin }) =>
+      createSocialLogin({
+        frame,
+        track: approvals.track,
+        prefs: deps.prefs,
+        chainId: () => {
+          const chainId = store.get().chainId
+          return typeof chainId === 'number' ? chainId : defaultChainId()
+        },
+        requireAllowedOrigin: () => deps.project.requireAllowedOrigin(),
+        async onConnected(user) {
+          await deps.connections.finishConnect(connector, user.address, { silent: !store.get().open })
+          store.set({ userEmail: user.email })
+        },
+        toast: deps.toast,
+      }),
+    ))
   // The Connect view offers email: have the secure frame loading while the user types.
   deps.modal.onOpening(() => {
-    if (store.get().status !== 'connected' && store.get().features?.email !== false) ensureFrame()
+    const features = store.get().features
+    if (store.get().status !== 'connected' && (features?.email !== false || features.socials.length > 0)) ensureFrame()
   })
 
   function ensureFrame(): void {
@@ -169,6 +192,15 @@ export function createEmailWallet(deps: EmailWalletDeps) {
       new Promise((resolve) => setTimeout(resolve, FRAME_DISCONNECT_WAIT_MS)),
     ])
     email.forget()
+    deps.prefs.removeItem(SOCIAL_USERNAME_KEY)
+  }
+
+  async function connectSocial(provider: RedirectProvider): Promise<void> {
+    try {
+      await (await loadSocialLogin()).connect(provider)
+    } catch (error) {
+      deps.toast.show('error', messageOf(error))
+    }
   }
 
   /** Switches the email wallet inside its frame, which reaches the new chain through the chain API. */
@@ -197,6 +229,8 @@ export function createEmailWallet(deps: EmailWalletDeps) {
       /** Loads the secure frame again after its page failed to load (the user's "Try again"). */
       retryFrame: reloadFailedFrame,
     },
+    /** A social login with a provider's popup, run by the secure frame (social-login.ts). */
+    connectSocial,
     client: () => client,
     /** Whether this deployment offers email login at all. */
     available: () => Boolean(deps.frameBase),

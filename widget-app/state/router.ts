@@ -16,6 +16,13 @@ export type ViewName =
   | 'AllWallets'
   | 'ConnectingWalletConnect'
   | 'Send'
+  /** The sign-message view of sign-in with the wallet. */
+  | 'SignIn'
+  /** The form that registers an account name, and the view after a registration. */
+  | 'RegisterAccountName'
+  | 'RegisterAccountNameSuccess'
+  /** Swapping one token for another (behind the `swaps` switch). */
+  | 'Swap'
 
 export interface View {
   name: ViewName

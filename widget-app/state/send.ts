@@ -12,6 +12,7 @@ import type { Network } from '../../shared/networks.js'
 import type { GasQuote, GasRequest } from '../namespaces/eip155/send-reads.js'
 import type { AppState } from './app-state.js'
 import type { PendingTransactions } from './pending-transactions.js'
+import { isNameLike } from './name-rules.js'
 import { replace } from './router.js'
 import {
   maxFeeOf,
@@ -38,9 +39,11 @@ export interface SendState {
   /** The amount as the user typed it. */
   sendTokenAmount: string
   receiverAddress: string
-  /** Profile of the receiver (from a name lookup, not offered yet): null for a plain address. */
+  /** Profile of the receiver (from the lookup of a name typed as receiver): null for a plain address. */
   receiverProfileImageUrl: string | null
   receiverProfileName: string | null
+  /** The address the receiver's name (receiverProfileName) resolved to; null for a plain address. */
+  receiverResolvedAddress: `0x${string}` | null
   /** The USD value of the native balance, for the fee's share of it; null when unknown. */
   networkBalanceInUSD: number | null
   loading: boolean
@@ -55,6 +58,7 @@ export const initialSend = (): SendState => ({
   receiverAddress: '',
   receiverProfileImageUrl: null,
   receiverProfileName: null,
+  receiverResolvedAddress: null,
   networkBalanceInUSD: null,
   loading: false,
   fee: { state: 'idle' },
@@ -82,6 +86,8 @@ export interface Send {
   setToken(token: SendToken | null, networkBalanceInUSD: number | null): void
   setAmount(text: string): void
   setReceiver(text: string): void
+  /** What the name typed as receiver resolved to (null: to none); ignored once the receiver was changed. */
+  setReceiverName(name: string, address: `0x${string}` | null): void
   /** Puts the largest sendable amount in the field (see `maxSendable`), estimating the fee first when needed. */
   setMax(): Promise<void>
   /** The first rule a Send now would break, if any. */
@@ -96,6 +102,9 @@ export interface Send {
 }
 
 type TransferCall = ReturnType<typeof transferCall>
+
+/** Where the send goes: the address a typed name resolved to, else the receiver as typed. */
+const receiverOf = (state: SendState): string => state.receiverResolvedAddress ?? state.receiverAddress.trim()
 
 /** What identifies a transfer for its gas quote. */
 const callKey = (call: TransferCall) => `${call.to}:${call.value ?? ''}:${call.data ?? ''}`.toLowerCase()
@@ -119,7 +128,7 @@ export function createSend(deps: SendDeps): Send {
       namespace: deps.network()?.chainNamespace ?? null,
       token: state.token,
       amount: state.sendTokenAmount,
-      receiver: state.receiverAddress,
+      receiver: receiverOf(state),
       locale: deps.locale(),
       fee: feeAmount(),
     }
@@ -128,7 +137,8 @@ export function createSend(deps: SendDeps): Send {
 
   /** The transfer as typed, with a stand-in for what is missing (the sender itself, the whole balance). */
   function draftCall(from: `0x${string}`) {
-    const { token, sendTokenAmount, receiverAddress } = store.get()
+    const { token, sendTokenAmount } = store.get()
+    const receiverAddress = receiverOf(store.get())
     if (!token) return null
     const receiver = /^0x[0-9a-fA-F]{40}$/.test(receiverAddress.trim()) ? receiverAddress.trim() : from
     const amount = parseAmount(sendTokenAmount, token.decimals, { locale: deps.locale(), max: token.balance })
@@ -172,7 +182,7 @@ export function createSend(deps: SendDeps): Send {
     const token = state.token!
     const from = deps.app.get().address as `0x${string}`
     const network = deps.network()!
-    const receiver = state.receiverAddress.trim() as `0x${string}`
+    const receiver = receiverOf(state) as `0x${string}`
     const amount = parseAmount(state.sendTokenAmount, token.decimals, { locale: deps.locale() })
     if (!amount.ok) return
     store.set({ loading: true, error: null })
@@ -220,7 +230,12 @@ export function createSend(deps: SendDeps): Send {
       })
     },
     setAmount: (text) => store.set({ sendTokenAmount: text, error: null }),
-    setReceiver: (text) => store.set({ receiverAddress: text, error: null }),
+    setReceiver: (text) =>
+      store.set({ receiverAddress: text, receiverProfileName: null, receiverResolvedAddress: null, error: null }),
+    setReceiverName(name, address) {
+      if (store.get().receiverAddress.trim().toLowerCase() !== name.toLowerCase()) return
+      store.set({ receiverProfileName: address ? name : null, receiverResolvedAddress: address })
+    },
     async setMax() {
       const { token } = store.get()
       if (!token) return store.set({ error: { rule: 'tokenRequired' } })
@@ -232,7 +247,11 @@ export function createSend(deps: SendDeps): Send {
       store.set({ sendTokenAmount: formatAmountInput(max, token.decimals, deps.locale()), error: null })
     },
     check,
-    typedCheck: () => typedRule(input()),
+    // A name still being resolved breaks no rule yet (its lookup says how it went).
+    typedCheck: () => {
+      const typed = input()
+      return typedRule(isNameLike(typed.receiver) ? { ...typed, receiver: '' } : typed)
+    },
     estimateFee,
     send,
     reset: () => store.set(initialSend()),

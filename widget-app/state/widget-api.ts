@@ -6,7 +6,7 @@ import { parseWidgetConfig } from '../../shared/config.js'
 import { WidgetError } from '../../shared/errors.js'
 import { canonicalLocale } from '../../shared/i18n/locales.js'
 import { activateLocale } from '../i18n/i18n.js'
-import type { ConfigReport, WidgetApi } from '../../shared/protocol/loader-widget.js'
+import type { ConfigReport, WidgetApi, WidgetSignInApi } from '../../shared/protocol/loader-widget.js'
 import type { AppState } from './app-state.js'
 import type { Connections } from './connection-manager.js'
 import type { SiteWallets } from './site-wallets.js'
@@ -29,7 +29,8 @@ export interface WidgetApiDeps {
   siteProvider: SiteProvider
 }
 
-export function createWidgetApi(deps: WidgetApiDeps): WidgetApi {
+/** The API without sign-in, which its own module answers (lazy-sign-in.ts). */
+export function createWidgetApi(deps: WidgetApiDeps): Omit<WidgetApi, keyof WidgetSignInApi> {
   const { store, storage, emailWallet, modal, siteWallets } = deps
   return {
     /** Applies the site's attributes and the preferences the site kept; reports what was wrong. */

@@ -18,6 +18,7 @@ import { createConnectionManager } from './connection-manager.js'
 import { createDirectory } from './directory.js'
 import type { ReportError } from './errors.js'
 import { createWidgetApi } from './widget-api.js'
+import { createLazySignIn, type LoadSignIn } from './lazy-sign-in.js'
 import { createSiteWallets } from './site-wallets.js'
 import { createModal } from './modal.js'
 import { createNavigation } from './navigation.js'
@@ -54,6 +55,8 @@ export interface WidgetDeps {
   relayUrl?: string
   fetch?: typeof fetch
   now?: () => number
+  /** Downloads sign-in with the wallet (with the on-demand views); without it sign-in is not offered. */
+  loadSignIn?: LoadSignIn
 }
 
 /** Without saved preferences (no storage in the site) nothing is kept. */
@@ -110,10 +113,21 @@ export function createWidget(deps: WidgetDeps) {
   // directory's chain lists name the chains a wallet ships with, not all it can use.
   const directory = createDirectory(project.apiContext, () => [])
   const api = createWidgetApi({ ...base, storage, emailWallet, connections, siteWallets, siteProvider })
+  const signIn = createLazySignIn({
+    ...base,
+    connections,
+    switchNetwork,
+    siteOrigin,
+    apiContext: project.apiContext,
+    walletRequest: (request) => siteProvider.request('eip155', request),
+    now: deps.now ?? Date.now,
+    load: deps.loadSignIn,
+  })
 
   return {
     store,
-    api,
+    api: { ...api, ...signIn.siteApi },
+    signIn,
     toast,
     /** What the views' buttons do. */
     actions: {
@@ -125,11 +139,13 @@ export function createWidget(deps: WidgetDeps) {
       retryBalance: balanceRefresh.retry,
       cancelWalletRequest: walletConnect.cancelRequest,
       copyAddress: account.copyAddress,
-      close: modal.close,
+      // The close control does nothing while a required sign-in is pending (sign-in.ts).
+      close: () => signIn.blocksClose(store.get()) || modal.close(),
       back: navigation.back,
       push: navigation.push,
       connectWalletConnect: (wallet: WalletEntry | null = null) => walletConnect.connect(wallet),
       connectDirectoryWallet: (wallet: WalletEntry) => void walletConnect.connect(wallet),
+      connectSocial: emailWallet.connectSocial,
     },
     directory,
     reportError,

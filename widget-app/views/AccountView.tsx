@@ -7,7 +7,7 @@ import { activeLocale } from '../i18n/i18n.js'
 import { useT } from '../i18n/use-t.js'
 import { useAppState, useWidget } from './context.js'
 import { AccountTabs } from './account/AccountTabs.js'
-import { Avatar } from './Avatar.js'
+import { ChooseNameButton, ProfileAvatar, useProfile } from './names/account-profile.js'
 import { BalanceUnavailable } from './BalanceUnavailable.js'
 import { PendingRequests } from './PendingRequests.js'
 import { ChevronIcon, CopyIcon, ExternalIcon } from './icons.js'
@@ -22,6 +22,8 @@ export function AccountView() {
   const walletName = useAppState((state) => state.walletName)
   const userEmail = useAppState((state) => state.userEmail)
   const network = useAppState(() => widget.activeNetwork())
+  const swaps = useAppState((state) => Boolean(state.features?.swaps))
+  const profile = useProfile(address)
 
   // A read on every showing of Account, then on every new block while it stays shown.
   useEffect(() => actions.watchBalance(), [address, chainId])
@@ -33,7 +35,7 @@ export function AccountView() {
 
   return (
     <div className="view view--account">
-      <Avatar address={address} />
+      <ProfileAvatar address={address} profile={profile} />
       <button
         type="button"
         className="address"
@@ -42,7 +44,13 @@ export function AccountView() {
         title={address}
         onClick={() => void actions.copyAddress()}
       >
-        <span>{shortenAddress(address)}</span>
+        {profile?.name ? (
+          <span className="account-name" data-testid="account-name">
+            {profile.name}
+          </span>
+        ) : (
+          <span>{shortenAddress(address)}</span>
+        )}
         <span className="sr-only">{t('account.copyAddress')}</span>
         <span className="address-copy">
           <CopyIcon />
@@ -72,6 +80,7 @@ export function AccountView() {
       ) : (
         walletName && <p className="muted small">{t('account.connectedWith', { wallet: walletName })}</p>
       )}
+      <ChooseNameButton profile={profile} />
       <PendingRequests />
       <button
         type="button"
@@ -81,6 +90,16 @@ export function AccountView() {
       >
         {t('send.open')}
       </button>
+      {swaps && (
+        <button
+          type="button"
+          className="button button--secondary"
+          data-testid="swap-button"
+          onClick={() => actions.push({ name: 'Swap' })}
+        >
+          {t('swap.open')}
+        </button>
+      )}
       <AccountTabs />
       <div className="account-actions">
         <button

@@ -6,6 +6,8 @@
  */
 import type { WalletInfo } from '../../shared/protocol/loader-widget.js'
 import { connectorIdOf } from '../connectors/announced.js'
+import { SOCIAL_PROVIDER_NAMES } from '../../shared/social-provider-names.js'
+import { popupSocials, telegramPlatformOf } from '../state/socials.js'
 import { useT } from '../i18n/use-t.js'
 import { useAppState, useWidget } from './context.js'
 import { WalletImage } from './WalletImage.js'
@@ -25,14 +27,34 @@ export function ConnectView() {
   const walletConnect = widget.walletConnectAvailable()
   const directoryAvailable = widget.apiContext() !== undefined
   const emailAvailable = useAppState((state) => widget.emailAvailable() && state.features?.email === true)
+  // The features' own list is selected (a stable reference); the buttons are derived from it.
+  const switchedOn = useAppState((state) => state.features?.socials)
+  const socials =
+    widget.emailAvailable() && switchedOn ? popupSocials(switchedOn, telegramPlatformOf(navigator.userAgent)) : []
 
   // Connect-method order: email, social, wallet.
   return (
     <div className="view view--connect">
       <ProjectAlert />
-      {emailAvailable && (
+      {emailAvailable && <EmailForm />}
+      {socials.length > 0 && (
+        // biome-ignore lint/a11y/useSemanticElements: a labelled row of buttons, not a form
+        <div className="social-row" role="group" aria-label={t('connect.socials')}>
+          {socials.map((provider) => (
+            <button
+              type="button"
+              key={provider}
+              className="social-button"
+              data-testid={`social-${provider}`}
+              onClick={() => void actions.connectSocial(provider)}
+            >
+              {SOCIAL_PROVIDER_NAMES[provider]}
+            </button>
+          ))}
+        </div>
+      )}
+      {(emailAvailable || socials.length > 0) && (
         <>
-          <EmailForm />
           {/* biome-ignore lint/a11y/useSemanticElements: a separator with a text label, which <hr> cannot hold */}
           <div className="divider" role="separator">
             <span>{t('connect.orUseWallet')}</span>

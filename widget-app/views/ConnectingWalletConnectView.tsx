@@ -6,12 +6,22 @@
  */
 import { checkWalletLink, walletConnectDeepLink } from '../../shared/deep-link.js'
 import { walletOwnSchemes } from '../api/wallet-schemes.js'
-import { lazy, Suspense } from 'react'
+import { useEffect, useState } from 'react'
 import { useT } from '../i18n/use-t.js'
 import { useAppState, useWidget } from './context.js'
+import { lazyChunk } from './lazy-chunk.js'
 
 /** The QR encoder is only needed here: loaded with the view's first QR code. */
-const QrCode = lazy(() => import('./QrCode.js').then((module) => ({ default: module.QrCode })))
+const qrCodeChunk = lazyChunk(() => import('./QrCode.js'))
+
+/** The QR code once its encoder has arrived; until then (or if it cannot come) a placeholder of its size. */
+function LazyQrCode(props: { value: string; label: string }) {
+  const [module, setModule] = useState(qrCodeChunk.loaded())
+  useEffect(() => {
+    if (!module) qrCodeChunk.load().then(setModule, () => {})
+  }, [module])
+  return module ? <module.QrCode {...props} /> : <span className="qr-placeholder" aria-hidden="true" />
+}
 
 export function ConnectingWalletConnectView() {
   const widget = useWidget()
@@ -47,12 +57,10 @@ export function ConnectingWalletConnectView() {
         </>
       ) : uri ? (
         <>
-          <Suspense fallback={<span className="qr-placeholder" aria-hidden="true" />}>
-            <QrCode
-              value={uri}
-              label={wallet ? t('walletConnect.qrLabel', { wallet: wallet.name }) : t('walletConnect.qrLabelAny')}
-            />
-          </Suspense>
+          <LazyQrCode
+            value={uri}
+            label={wallet ? t('walletConnect.qrLabel', { wallet: wallet.name }) : t('walletConnect.qrLabelAny')}
+          />
           <p className="connecting-detail">
             {wallet ? t('walletConnect.scanWith', { wallet: wallet.name }) : t('walletConnect.scanWithPhone')}
           </p>

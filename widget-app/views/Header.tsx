@@ -4,8 +4,10 @@ import { useAppState, useWidget } from './context.js'
 import { BackIcon, CloseIcon } from './icons.js'
 
 export function Header({ title, titleId }: { title: string; titleId: string }) {
-  const { actions } = useWidget()
+  const { actions, signIn } = useWidget()
   const t = useT()
+  // Off while a required sign-in is pending (state/sign-in.ts).
+  const closeDisabled = useAppState((state) => signIn.blocksClose(state))
   const canGoBack = useAppState(
     (state) => state.history.length > 1 || (state.history.at(-1)?.name === 'Connect' && state.status === 'connected'),
   )
@@ -21,7 +23,13 @@ export function Header({ title, titleId }: { title: string; titleId: string }) {
       <h2 id={titleId} className="header-title" key={title} tabIndex={-1} title={title}>
         {title}
       </h2>
-      <button type="button" className="icon-button" aria-label={t('header.close')} onClick={() => actions.close()}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('header.close')}
+        disabled={closeDisabled}
+        onClick={() => actions.close()}
+      >
         <CloseIcon />
       </button>
     </header>

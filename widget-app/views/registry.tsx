@@ -78,6 +78,22 @@ export const VIEWS: Record<ViewName, ViewEntry> = {
     () => t('titles.send'),
     (views) => <views.SendView />,
   ),
+  SignIn: lazyEntry(
+    () => t('titles.signIn'),
+    (views) => <views.SignInView />,
+  ),
+  RegisterAccountName: lazyEntry(
+    () => t('titles.registerName'),
+    (views) => <views.RegisterAccountNameView />,
+  ),
+  RegisterAccountNameSuccess: lazyEntry(
+    () => t('titles.registerNameSuccess'),
+    (views) => <views.RegisterAccountNameSuccessView />,
+  ),
+  Swap: lazyEntry(
+    () => t('titles.swap'),
+    (views) => <views.SwapView />,
+  ),
 }
 
 /** Every chunk of the views downloaded on demand, once each. */

@@ -90,6 +90,15 @@ const de = {
     permit: ({ spender }) =>
       `Mit dieser Signatur kann ${spender} ohne weitere Bestätigung Token von Ihrem Konto abziehen.`,
   },
+  social: {
+    title: ({ provider }) => `Mit ${provider} anmelden`,
+    hint: 'Es öffnet sich ein Fenster, in dem Sie sich bei Ihrem Konto anmelden.',
+    continue: 'Weiter',
+    waiting: 'Schließen Sie die Anmeldung in dem geöffneten Fenster ab.',
+    popupBlocked:
+      'Ihr Browser hat das Anmeldefenster blockiert. Erlauben Sie Pop-ups für diese Website und versuchen Sie es erneut.',
+    retry: 'Erneut versuchen',
+  },
 } satisfies Catalog<SecureFrameMessages>
 
 export default de

@@ -115,6 +115,18 @@ const en = {
     permit: ({ spender }: { spender: string }) =>
       `This signature lets ${spender} take tokens from your account without another confirmation.`,
   },
+  /** A social login: the frame's own button, since the sign-in window opens from a click here. */
+  social: {
+    /** Heading; `provider` is a brand name (Google, GitHub, …). */
+    title: ({ provider }: { provider: string }) => `Sign in with ${provider}`,
+    hint: 'A window opens where you sign in to your account.',
+    /** Button (verb): opens the sign-in window. */
+    continue: 'Continue',
+    waiting: 'Finish signing in in the window that opened.',
+    popupBlocked: 'Your browser blocked the sign-in window. Allow pop-ups for this site, then try again.',
+    /** Button (verb): opens the blocked window again. */
+    retry: 'Try again',
+  },
 }
 
 export default en

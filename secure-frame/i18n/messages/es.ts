@@ -93,6 +93,15 @@ const es = {
       `Esta firma permite que ${spender} tome ${plural('es', count, { one: 'este token', many: 'estos tokens', other: 'estos tokens' })} sin límite y sin otra confirmación.`,
     permit: ({ spender }) => `Esta firma permite que ${spender} tome tokens de tu cuenta sin otra confirmación.`,
   },
+  social: {
+    title: ({ provider }) => `Iniciar sesión con ${provider}`,
+    hint: 'Se abrirá una ventana donde inicias sesión en tu cuenta.',
+    continue: 'Continuar',
+    waiting: 'Termina de iniciar sesión en la ventana que se abrió.',
+    popupBlocked:
+      'Tu navegador bloqueó la ventana de inicio de sesión. Permite las ventanas emergentes de este sitio y vuelve a intentarlo.',
+    retry: 'Reintentar',
+  },
 } satisfies Catalog<SecureFrameMessages>
 
 export default es

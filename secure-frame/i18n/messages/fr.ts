@@ -94,6 +94,15 @@ const fr = {
     permit: ({ spender }) =>
       `Cette signature permet à ${spender} de prélever des jetons sur votre compte sans autre confirmation.`,
   },
+  social: {
+    title: ({ provider }) => `Se connecter avec ${provider}`,
+    hint: 'Une fenêtre s’ouvre pour vous connecter à votre compte.',
+    continue: 'Continuer',
+    waiting: 'Terminez la connexion dans la fenêtre qui s’est ouverte.',
+    popupBlocked:
+      'Votre navigateur a bloqué la fenêtre de connexion. Autorisez les fenêtres pop-up pour ce site, puis réessayez.',
+    retry: 'Réessayer',
+  },
 } satisfies Catalog<SecureFrameMessages>
 
 export default fr

@@ -89,6 +89,15 @@ const ja = {
     permit: ({ spender }) =>
       `この署名により、${spender} は追加の確認なしであなたのアカウントからトークンを引き出せるようになります。`,
   },
+  social: {
+    title: ({ provider }) => `${provider}でサインイン`,
+    hint: 'アカウントにサインインするウィンドウが開きます。',
+    continue: '続行',
+    waiting: '開いたウィンドウでサインインを完了してください。',
+    popupBlocked:
+      'ブラウザーがサインインウィンドウをブロックしました。このサイトのポップアップを許可してから、もう一度お試しください。',
+    retry: '再試行',
+  },
 } satisfies Catalog<SecureFrameMessages>
 
 export default ja

@@ -88,6 +88,14 @@ const ko = {
       `이 서명으로 ${spender}은(는) 추가 확인 없이 ${plural('ko', count, { other: '해당 토큰' })}을 한도 없이 가져갈 수 있습니다.`,
     permit: ({ spender }) => `이 서명으로 ${spender}은(는) 추가 확인 없이 계정에서 토큰을 가져갈 수 있습니다.`,
   },
+  social: {
+    title: ({ provider }) => `${provider}(으)로 로그인`,
+    hint: '계정에 로그인할 창이 열립니다.',
+    continue: '계속',
+    waiting: '열린 창에서 로그인을 완료하세요.',
+    popupBlocked: '브라우저가 로그인 창을 차단했습니다. 이 사이트의 팝업을 허용한 후 다시 시도하세요.',
+    retry: '다시 시도',
+  },
 } satisfies Catalog<SecureFrameMessages>
 
 export default ko

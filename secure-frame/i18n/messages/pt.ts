@@ -93,6 +93,14 @@ const pt = {
       `Esta assinatura permite que ${spender} retire ${plural('pt', count, { one: 'este token', other: 'estes tokens' })} sem limite e sem outra confirmação.`,
     permit: ({ spender }) => `Esta assinatura permite que ${spender} retire tokens da sua conta sem outra confirmação.`,
   },
+  social: {
+    title: ({ provider }) => `Entrar com ${provider}`,
+    hint: 'Uma janela será aberta para você entrar na sua conta.',
+    continue: 'Continuar',
+    waiting: 'Conclua o login na janela que foi aberta.',
+    popupBlocked: 'Seu navegador bloqueou a janela de login. Permita pop-ups para este site e tente novamente.',
+    retry: 'Tentar novamente',
+  },
 } satisfies Catalog<SecureFrameMessages>
 
 export default pt

@@ -89,6 +89,15 @@ const tr = {
     permit: ({ spender }) =>
       `Bu imza, ${spender} adresinin başka bir onay olmadan hesabınızdan token almasına izin verir.`,
   },
+  social: {
+    title: ({ provider }) => `${provider} ile giriş yap`,
+    hint: 'Hesabınıza giriş yapacağınız bir pencere açılır.',
+    continue: 'Devam',
+    waiting: 'Açılan pencerede girişi tamamlayın.',
+    popupBlocked:
+      'Tarayıcınız giriş penceresini engelledi. Bu site için açılır pencerelere izin verin ve tekrar deneyin.',
+    retry: 'Tekrar dene',
+  },
 } satisfies Catalog<SecureFrameMessages>
 
 export default tr

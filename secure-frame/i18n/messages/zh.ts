@@ -87,6 +87,14 @@ const zh = {
       `此签名允许 ${spender} 无限额地转走${plural('zh', count, { other: '相关代币' })}，无需再次确认。`,
     permit: ({ spender }) => `此签名允许 ${spender} 从您的账户中转走代币，无需再次确认。`,
   },
+  social: {
+    title: ({ provider }) => `使用 ${provider} 登录`,
+    hint: '将打开一个窗口，供您登录账户。',
+    continue: '继续',
+    waiting: '请在打开的窗口中完成登录。',
+    popupBlocked: '浏览器拦截了登录窗口。请允许此网站的弹出窗口，然后重试。',
+    retry: '重试',
+  },
 } satisfies Catalog<SecureFrameMessages>
 
 export default zh

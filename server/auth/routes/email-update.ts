@@ -50,20 +50,28 @@ export const EmailUpdateMessages = {
   none: 'No email change is in progress; start again',
   wrongStep: 'Enter the code sent to the new address',
   notYet: 'Confirm the code sent to your current address first',
+  noEmail: 'This account signed in through a social provider and has no email address to change',
 } as const
+
+/** The signed-in user, who must have an email address to change (a social-only account has none). */
+async function requireEmailUser(ctx: AuthContext, c: Context): Promise<UserRow & { email: string }> {
+  const user = await requireUser(ctx, c)
+  if (user.email === null) throw new ApiError(409, EmailUpdateMessages.noEmail)
+  return { ...user, email: user.email }
+}
 
 export function emailUpdateRoutes(ctx: AuthContext): Hono {
   const app = new Hono()
 
   /** What both code steps start with: the signed-in user, the code in the body, and the time. */
   async function readCodeStep(c: Context) {
-    const user = await requireUser(ctx, c)
+    const user = await requireEmailUser(ctx, c)
     const { otp } = await readBody(c, EmailUpdateCodeBody)
     return { user, otp, now: ctx.clock() }
   }
 
   app.post('/email/update', async (c) => {
-    const user = await requireUser(ctx, c)
+    const user = await requireEmailUser(ctx, c)
     const { email } = await readBody(c, EmailUpdateBody)
     if (email === user.email) throw new ApiError(400, EmailUpdateMessages.same, { field: 'email' })
     if (await findUserByEmail(ctx.db, email)) throw new ApiError(409, EmailUpdateMessages.taken, { field: 'email' })
@@ -180,7 +188,7 @@ async function checkUpdateStep(
     stage,
     otp,
     now,
-  }: { user: Pick<UserRow, 'id' | 'email'>; stage: 'primary' | 'secondary'; otp: string; now: Date },
+  }: { user: { id: string; email: string }; stage: 'primary' | 'secondary'; otp: string; now: Date },
 ): Promise<{ ok: true; pending: EmailUpdateRow } | StepFailure> {
   const currentEmail = user.email
   const pending = await findEmailUpdate(tx, user.id)

@@ -5,7 +5,8 @@ import { isUniqueViolation } from '../../db/errors.js'
 
 export interface UserRow {
   id: string
-  email: string
+  /** Null for an account that signed in only through a social provider. */
+  email: string | null
   created_at: Date
   wallet_address: string | null
   encrypted_key: Uint8Array | null

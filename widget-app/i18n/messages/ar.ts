@@ -3,6 +3,9 @@ import type { Catalog } from '../../../shared/i18n/translator.js'
 import { plural } from '../../../shared/i18n/translator.js'
 import accountTabs from './account-tabs/ar.js'
 import send from './send/ar.js'
+import swap from './swap/ar.js'
+import signIn from './sign-in/ar.js'
+import names from './names/ar.js'
 import views from './views/ar.js'
 import type { WidgetMessages } from './en.js'
 
@@ -19,6 +22,10 @@ const ar = {
     allWallets: 'جميع المحافظ',
     walletConnect: 'WalletConnect',
     send: 'إرسال',
+    registerName: 'اختيار اسم',
+    registerNameSuccess: 'تم تسجيل الاسم',
+    swap: 'مبادلة',
+    signIn: 'تسجيل الدخول',
   },
   header: {
     back: 'رجوع',
@@ -38,6 +45,7 @@ const ar = {
     noWallets: 'لم يتم العثور على محفظة متصفح في هذه الصفحة. ثبّت إضافة محفظة، ثم أعد تحميل الصفحة.',
     browserWallets: 'محافظ المتصفح',
     allWallets: 'جميع المحافظ',
+    socials: 'تسجيل الدخول بحساب تواصل اجتماعي',
   },
   email: {
     label: 'البريد الإلكتروني',
@@ -126,6 +134,9 @@ const ar = {
   },
   ...views,
   ...send,
+  ...swap,
+  ...signIn,
+  ...names,
 } satisfies Catalog<WidgetMessages>
 
 export default ar

@@ -3,6 +3,9 @@ import type { Catalog } from '../../../shared/i18n/translator.js'
 import { plural } from '../../../shared/i18n/translator.js'
 import accountTabs from './account-tabs/de.js'
 import send from './send/de.js'
+import swap from './swap/de.js'
+import signIn from './sign-in/de.js'
+import names from './names/de.js'
 import views from './views/de.js'
 import type { WidgetMessages } from './en.js'
 
@@ -19,6 +22,10 @@ const de = {
     allWallets: 'Alle Wallets',
     walletConnect: 'WalletConnect',
     send: 'Senden',
+    registerName: 'Namen wählen',
+    registerNameSuccess: 'Name registriert',
+    swap: 'Tausch',
+    signIn: 'Anmeldung',
   },
   header: {
     back: 'Zurück',
@@ -39,6 +46,7 @@ const de = {
       'Auf dieser Seite wurde keine Browser-Wallet gefunden. Installieren Sie eine Wallet-Erweiterung und laden Sie die Seite dann neu.',
     browserWallets: 'Browser-Wallets',
     allWallets: 'Alle Wallets',
+    socials: 'Mit einem Social-Media-Konto anmelden',
   },
   email: {
     label: 'E-Mail',
@@ -125,6 +133,9 @@ const de = {
   },
   ...views,
   ...send,
+  ...swap,
+  ...signIn,
+  ...names,
 } satisfies Catalog<WidgetMessages>
 
 export default de

@@ -8,6 +8,9 @@
  */
 import type { AccountTabsMessages } from './account-tabs/en.js'
 import type { SendMessages } from './send/en.js'
+import type { SignInMessages } from './sign-in/en.js'
+import type { SwapMessages } from './swap/en.js'
+import type { NamesMessages } from './names/en.js'
 import type { ViewsMessages } from './views/en.js'
 
 const en = {
@@ -31,6 +34,13 @@ const en = {
     walletConnect: 'WalletConnect',
     /** The Send view (noun-like where the language has one). */
     send: 'Send',
+    /** The account-name form and the view after a registration. */
+    registerName: 'Choose a Name',
+    registerNameSuccess: 'Name Registered',
+    /** The Swap view (noun-like where the language has one). */
+    swap: 'Swap',
+    /** The sign-in view (noun-like where the language has one: "Sign-in"). */
+    signIn: 'Sign In',
   },
   /** Header buttons' accessible names. */
   header: {
@@ -60,6 +70,8 @@ const en = {
     browserWallets: 'Browser wallets',
     /** Button that opens the directory of all wallets. */
     allWallets: 'All Wallets',
+    /** Accessible name of the row of social login buttons (each shows the provider's brand name). */
+    socials: 'Sign in with a social account',
   },
   email: {
     /** Label of the email field. */
@@ -159,4 +171,10 @@ export default en
 /** The English texts the widget starts with; the rest arrive with the views that use them. */
 export type StartupMessages = typeof en
 /** Every English text: what each other language's catalog must translate. */
-export type WidgetMessages = StartupMessages & ViewsMessages & AccountTabsMessages & SendMessages
+export type WidgetMessages = StartupMessages &
+  ViewsMessages &
+  AccountTabsMessages &
+  SendMessages &
+  SignInMessages &
+  NamesMessages &
+  SwapMessages

@@ -3,6 +3,9 @@ import type { Catalog } from '../../../shared/i18n/translator.js'
 import { plural } from '../../../shared/i18n/translator.js'
 import accountTabs from './account-tabs/es.js'
 import send from './send/es.js'
+import swap from './swap/es.js'
+import signIn from './sign-in/es.js'
+import names from './names/es.js'
 import views from './views/es.js'
 import type { WidgetMessages } from './en.js'
 
@@ -19,6 +22,10 @@ const es = {
     allWallets: 'Todas las billeteras',
     walletConnect: 'WalletConnect',
     send: 'Enviar',
+    registerName: 'Elegir un nombre',
+    registerNameSuccess: 'Nombre registrado',
+    swap: 'Intercambio',
+    signIn: 'Inicio de sesión',
   },
   header: {
     back: 'Atrás',
@@ -39,6 +46,7 @@ const es = {
       'No se encontró ninguna billetera de navegador en esta página. Instala una extensión de billetera y vuelve a cargar la página.',
     browserWallets: 'Billeteras del navegador',
     allWallets: 'Todas las billeteras',
+    socials: 'Iniciar sesión con una cuenta social',
   },
   email: {
     label: 'Correo electrónico',
@@ -126,6 +134,9 @@ const es = {
   },
   ...views,
   ...send,
+  ...swap,
+  ...signIn,
+  ...names,
 } satisfies Catalog<WidgetMessages>
 
 export default es

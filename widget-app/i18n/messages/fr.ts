@@ -3,6 +3,9 @@ import type { Catalog } from '../../../shared/i18n/translator.js'
 import { plural } from '../../../shared/i18n/translator.js'
 import accountTabs from './account-tabs/fr.js'
 import send from './send/fr.js'
+import swap from './swap/fr.js'
+import signIn from './sign-in/fr.js'
+import names from './names/fr.js'
 import views from './views/fr.js'
 import type { WidgetMessages } from './en.js'
 
@@ -19,6 +22,10 @@ const fr = {
     allWallets: 'Tous les portefeuilles',
     walletConnect: 'WalletConnect',
     send: 'Envoyer',
+    registerName: 'Choisir un nom',
+    registerNameSuccess: 'Nom enregistré',
+    swap: 'Échange',
+    signIn: 'Connexion',
   },
   header: {
     back: 'Retour',
@@ -39,6 +46,7 @@ const fr = {
       'Aucun portefeuille de navigateur n’a été trouvé sur cette page. Installez une extension de portefeuille, puis rechargez la page.',
     browserWallets: 'Portefeuilles du navigateur',
     allWallets: 'Tous les portefeuilles',
+    socials: 'Se connecter avec un compte social',
   },
   email: {
     label: 'E-mail',
@@ -126,6 +134,9 @@ const fr = {
   },
   ...views,
   ...send,
+  ...swap,
+  ...signIn,
+  ...names,
 } satisfies Catalog<WidgetMessages>
 
 export default fr

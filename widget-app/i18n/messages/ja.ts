@@ -2,6 +2,9 @@
 import type { Catalog } from '../../../shared/i18n/translator.js'
 import accountTabs from './account-tabs/ja.js'
 import send from './send/ja.js'
+import swap from './swap/ja.js'
+import signIn from './sign-in/ja.js'
+import names from './names/ja.js'
 import views from './views/ja.js'
 import type { WidgetMessages } from './en.js'
 
@@ -18,6 +21,10 @@ const ja = {
     allWallets: 'すべてのウォレット',
     walletConnect: 'WalletConnect',
     send: '送金',
+    registerName: '名前を選ぶ',
+    registerNameSuccess: '名前を登録しました',
+    swap: 'スワップ',
+    signIn: 'サインイン',
   },
   header: {
     back: '戻る',
@@ -38,6 +45,7 @@ const ja = {
       'このページでブラウザウォレットが見つかりませんでした。ウォレット拡張機能をインストールしてから、ページを再読み込みしてください。',
     browserWallets: 'ブラウザウォレット',
     allWallets: 'すべてのウォレット',
+    socials: 'ソーシャルアカウントでサインイン',
   },
   email: {
     label: 'メールアドレス',
@@ -120,6 +128,9 @@ const ja = {
   },
   ...views,
   ...send,
+  ...swap,
+  ...signIn,
+  ...names,
 } satisfies Catalog<WidgetMessages>
 
 export default ja

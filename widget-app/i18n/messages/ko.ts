@@ -2,6 +2,9 @@
 import type { Catalog } from '../../../shared/i18n/translator.js'
 import accountTabs from './account-tabs/ko.js'
 import send from './send/ko.js'
+import swap from './swap/ko.js'
+import signIn from './sign-in/ko.js'
+import names from './names/ko.js'
 import views from './views/ko.js'
 import type { WidgetMessages } from './en.js'
 
@@ -18,6 +21,10 @@ const ko = {
     allWallets: '모든 지갑',
     walletConnect: 'WalletConnect',
     send: '보내기',
+    registerName: '이름 선택',
+    registerNameSuccess: '이름 등록 완료',
+    swap: '스왑',
+    signIn: '로그인',
   },
   header: {
     back: '뒤로',
@@ -37,6 +44,7 @@ const ko = {
     noWallets: '이 페이지에서 브라우저 지갑을 찾을 수 없습니다. 지갑 확장 프로그램을 설치한 후 페이지를 새로 고치세요.',
     browserWallets: '브라우저 지갑',
     allWallets: '모든 지갑',
+    socials: '소셜 계정으로 로그인',
   },
   email: {
     label: '이메일',
@@ -119,6 +127,9 @@ const ko = {
   },
   ...views,
   ...send,
+  ...swap,
+  ...signIn,
+  ...names,
 } satisfies Catalog<WidgetMessages>
 
 export default ko

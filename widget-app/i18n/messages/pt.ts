@@ -3,6 +3,9 @@ import type { Catalog } from '../../../shared/i18n/translator.js'
 import { plural } from '../../../shared/i18n/translator.js'
 import accountTabs from './account-tabs/pt.js'
 import send from './send/pt.js'
+import swap from './swap/pt.js'
+import signIn from './sign-in/pt.js'
+import names from './names/pt.js'
 import views from './views/pt.js'
 import type { WidgetMessages } from './en.js'
 
@@ -19,6 +22,10 @@ const pt = {
     allWallets: 'Todas as carteiras',
     walletConnect: 'WalletConnect',
     send: 'Enviar',
+    registerName: 'Escolher um nome',
+    registerNameSuccess: 'Nome registrado',
+    swap: 'Troca',
+    signIn: 'Login',
   },
   header: {
     back: 'Voltar',
@@ -39,6 +46,7 @@ const pt = {
       'Nenhuma carteira de navegador foi encontrada nesta página. Instale uma extensão de carteira e recarregue a página.',
     browserWallets: 'Carteiras do navegador',
     allWallets: 'Todas as carteiras',
+    socials: 'Entrar com uma conta social',
   },
   email: {
     label: 'E-mail',
@@ -126,6 +134,9 @@ const pt = {
   },
   ...views,
   ...send,
+  ...swap,
+  ...signIn,
+  ...names,
 } satisfies Catalog<WidgetMessages>
 
 export default pt

@@ -3,6 +3,9 @@ import type { Catalog } from '../../../shared/i18n/translator.js'
 import { plural } from '../../../shared/i18n/translator.js'
 import accountTabs from './account-tabs/ru.js'
 import send from './send/ru.js'
+import swap from './swap/ru.js'
+import signIn from './sign-in/ru.js'
+import names from './names/ru.js'
 import views from './views/ru.js'
 import type { WidgetMessages } from './en.js'
 
@@ -19,6 +22,10 @@ const ru = {
     allWallets: 'Все кошельки',
     walletConnect: 'WalletConnect',
     send: 'Отправка',
+    registerName: 'Выбор имени',
+    registerNameSuccess: 'Имя зарегистрировано',
+    swap: 'Обмен',
+    signIn: 'Вход',
   },
   header: {
     back: 'Назад',
@@ -39,6 +46,7 @@ const ru = {
       'На этой странице не найден браузерный кошелёк. Установите расширение кошелька и перезагрузите страницу.',
     browserWallets: 'Браузерные кошельки',
     allWallets: 'Все кошельки',
+    socials: 'Войти через соцсеть',
   },
   email: {
     label: 'Эл. почта',
@@ -127,6 +135,9 @@ const ru = {
   },
   ...views,
   ...send,
+  ...swap,
+  ...signIn,
+  ...names,
 } satisfies Catalog<WidgetMessages>
 
 export default ru

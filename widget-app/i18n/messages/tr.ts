@@ -2,6 +2,9 @@
 import type { Catalog } from '../../../shared/i18n/translator.js'
 import accountTabs from './account-tabs/tr.js'
 import send from './send/tr.js'
+import swap from './swap/tr.js'
+import signIn from './sign-in/tr.js'
+import names from './names/tr.js'
 import views from './views/tr.js'
 import type { WidgetMessages } from './en.js'
 
@@ -18,6 +21,10 @@ const tr = {
     allWallets: 'Tüm cüzdanlar',
     walletConnect: 'WalletConnect',
     send: 'Gönder',
+    registerName: 'Ad seç',
+    registerNameSuccess: 'Ad kaydedildi',
+    swap: 'Takas',
+    signIn: 'Oturum Açma',
   },
   header: {
     back: 'Geri',
@@ -37,6 +44,7 @@ const tr = {
     noWallets: 'Bu sayfada tarayıcı cüzdanı bulunamadı. Bir cüzdan uzantısı yükleyin ve sayfayı yeniden yükleyin.',
     browserWallets: 'Tarayıcı cüzdanları',
     allWallets: 'Tüm cüzdanlar',
+    socials: 'Sosyal hesapla giriş yap',
   },
   email: {
     label: 'E-posta',
@@ -119,6 +127,9 @@ const tr = {
   },
   ...views,
   ...send,
+  ...swap,
+  ...signIn,
+  ...names,
 } satisfies Catalog<WidgetMessages>
 
 export default tr

@@ -2,6 +2,9 @@
 import type { Catalog } from '../../../shared/i18n/translator.js'
 import accountTabs from './account-tabs/zh.js'
 import send from './send/zh.js'
+import swap from './swap/zh.js'
+import signIn from './sign-in/zh.js'
+import names from './names/zh.js'
 import views from './views/zh.js'
 import type { WidgetMessages } from './en.js'
 
@@ -18,6 +21,10 @@ const zh = {
     allWallets: '所有钱包',
     walletConnect: 'WalletConnect',
     send: '发送',
+    registerName: '选择名称',
+    registerNameSuccess: '名称已注册',
+    swap: '兑换',
+    signIn: '登录',
   },
   header: {
     back: '返回',
@@ -37,6 +44,7 @@ const zh = {
     noWallets: '此页面未检测到浏览器钱包。请安装钱包扩展程序，然后重新加载页面。',
     browserWallets: '浏览器钱包',
     allWallets: '所有钱包',
+    socials: '使用社交账户登录',
   },
   email: {
     label: '邮箱',
@@ -115,6 +123,9 @@ const zh = {
   },
   ...views,
   ...send,
+  ...swap,
+  ...signIn,
+  ...names,
 } satisfies Catalog<WidgetMessages>
 
 export default zh

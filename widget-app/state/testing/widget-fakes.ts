@@ -78,6 +78,7 @@ export function setup(
     apiUrl: 'http://api.test/',
     siteOrigin: SITE_ORIGIN,
     fetch: api.fetch,
+    loadSignIn: () => import('../sign-in.js'),
   })
   const report = widget.api.configure({ ...ATTRIBUTES, ...options.attributes }, options.saved ?? {})
   widget.api.walletsChanged([WALLET])

@@ -13,6 +13,7 @@ import { PendingRequests } from '../PendingRequests.js'
 import { FeeLine } from './FeeLine.js'
 import { type SendField, shownMessage } from './send-messages.js'
 import { sendOf } from './send-of.js'
+import { ReceiverNameLine, receiverNameOf } from '../names/ReceiverNameLine.js'
 import { TokenField, tokenKey } from './TokenField.js'
 
 /** The fee is estimated again once the user stops typing for this long. */
@@ -25,6 +26,7 @@ export function SendView() {
   const t = useT()
   const balances = tokenBalancesOf(widget)
   const send = sendOf(widget)
+  const receiverName = receiverNameOf(widget)
   const list = useStore(balances.store, (state) => state)
   const state = useStore(send.store, (current) => current)
   const network = useAppState(() => widget.activeNetwork())
@@ -47,7 +49,7 @@ export function SendView() {
     if (!state.token) return
     const timer = setTimeout(() => void send.estimateFee(), FEE_ESTIMATE_DELAY_MS)
     return () => clearTimeout(timer)
-  }, [state.token, state.sendTokenAmount, state.receiverAddress])
+  }, [state.token, state.sendTokenAmount, state.receiverAddress, state.receiverResolvedAddress])
 
   const message = shownMessage(state, send.typedCheck())
   const errorFor = (field: SendField) => (message?.field === field ? errorIdOf(field) : undefined)
@@ -124,9 +126,14 @@ export function SendView() {
           value={state.receiverAddress}
           aria-invalid={errorFor('receiver') ? 'true' : undefined}
           aria-describedby={errorFor('receiver')}
-          onInput={(event) => send.setReceiver((event.target as HTMLInputElement).value)}
+          onInput={(event) => {
+            const text = (event.target as HTMLInputElement).value
+            send.setReceiver(text)
+            receiverName.look(text)
+          }}
         />
         {messageSlot('receiver')}
+        <ReceiverNameLine lookup={receiverName} typed={state.receiverAddress} />
       </div>
       <FeeLine
         fee={state.fee}

@@ -2,6 +2,7 @@
 import type { SendError, SendToken } from '../../state/send-rules.js'
 import type { SendState } from '../../state/send.js'
 import { t } from '../../i18n/i18n.js'
+import { amountRuleText, isAmountRule } from '../amount-rule-text.js'
 
 export type SendField = 'token' | 'amount' | 'receiver' | 'form'
 
@@ -22,9 +23,7 @@ const AMOUNT_RULES: ReadonlySet<SendError> = new Set([
 ])
 
 export function ruleText(rule: SendError, token: SendToken | null): string {
-  if (rule === 'tooManyDecimals')
-    return t('send.errors.tooManyDecimals', { symbol: token?.symbol ?? '', decimals: String(token?.decimals ?? 0) })
-  return t(`send.errors.${rule}`)
+  return isAmountRule(rule) ? amountRuleText(rule, token) : t(`send.errors.${rule}`)
 }
 
 /** The field a rule is about: the one to fix (an empty amount or receiver, whichever is empty first). */

@@ -25,6 +25,10 @@ export interface RenderWidgetOptions {
   writeClipboard?: WidgetDeps['writeClipboard']
   /** Offers email login through this frame; without it the Connect view has no email field. */
   secureFrame?: FakeSecureFrame
+  /** More of the site's attributes (e.g. data-sign-in). */
+  attributes?: Record<string, string>
+  /** Wraps the fake API's fetch, to answer more paths. */
+  wrapFetch?: (fetch: typeof globalThis.fetch) => typeof globalThis.fetch
 }
 
 /**
@@ -74,8 +78,9 @@ export async function renderWidget(options: RenderWidgetOptions = {}) {
     afterPaint: (callback) => callback(),
     apiUrl: API_URL,
     siteOrigin: SITE_ORIGIN,
-    fetch: api.fetch,
+    fetch: options.wrapFetch ? options.wrapFetch(api.fetch) : api.fetch,
     now: () => Date.now(),
+    loadSignIn: () => import('../lazy-views.js'),
     ...(options.secureFrame && {
       secureFrame: {
         base: 'http://secure.test/frame/',
@@ -84,7 +89,7 @@ export async function renderWidget(options: RenderWidgetOptions = {}) {
       },
     }),
   })
-  widget.api.configure(ATTRIBUTES, {})
+  widget.api.configure({ ...ATTRIBUTES, ...options.attributes }, {})
   widget.api.walletsChanged([BROWSER_WALLET])
   // Every view's code is here before the modal renders (lazy-view.dom.test.tsx tests its arrival).
   await Promise.all(VIEW_CHUNKS.map((chunk) => chunk.load()))

@@ -27,12 +27,6 @@ const send = {
       invalidReceiver: 'أدخل عنوانًا صالحًا: 0x متبوعًا بـ 40 حرفًا ست عشريًا',
       feeExceedsBalance: 'رسوم الشبكة أكبر من الرصيد',
       feeUnavailable: 'تعذّر تقدير رسوم الشبكة. حاول مرة أخرى.',
-      negative: 'لا يمكن أن يكون المبلغ سالبًا',
-      exponent: 'اكتب المبلغ بالأرقام دون أُس (مثل 0.001)',
-      tooManyDecimals: ({ symbol, decimals }) => `منازل عشرية كثيرة جدًا لـ ${symbol} (الحد الأقصى ${decimals})`,
-      invalid: 'أدخل أرقامًا بفاصل عشري واحد ودون فواصل الآلاف',
-      exceedsBalance: 'المبلغ أكبر من الرصيد',
-      zero: 'أدخل مبلغًا أكبر من صفر',
     },
   },
 } satisfies Catalog<SendMessages>

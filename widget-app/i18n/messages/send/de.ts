@@ -27,12 +27,6 @@ const send = {
       invalidReceiver: 'Geben Sie eine gültige Adresse ein: 0x und 40 Hexadezimalzeichen',
       feeExceedsBalance: 'Die Netzwerkgebühr übersteigt das Guthaben',
       feeUnavailable: 'Die Netzwerkgebühr konnte nicht geschätzt werden. Versuchen Sie es erneut.',
-      negative: 'Der Betrag darf nicht negativ sein',
-      exponent: 'Geben Sie den Betrag in Ziffern ohne Exponent ein (z. B. 0,001)',
-      tooManyDecimals: ({ symbol, decimals }) => `Zu viele Nachkommastellen für ${symbol} (höchstens ${decimals})`,
-      invalid: 'Geben Sie Ziffern mit einem Dezimaltrennzeichen und ohne Tausendertrennzeichen ein',
-      exceedsBalance: 'Der Betrag übersteigt das Guthaben',
-      zero: 'Geben Sie einen Betrag über null ein',
     },
   },
 } satisfies Catalog<SendMessages>

@@ -34,13 +34,6 @@ const send = {
       invalidReceiver: 'Enter a valid address: 0x and 40 hexadecimal characters',
       feeExceedsBalance: 'The network fee is more than the balance',
       feeUnavailable: 'The network fee could not be estimated. Try again.',
-      negative: 'The amount cannot be negative',
-      exponent: 'Write the amount in digits, without an exponent (e.g. 0.001)',
-      tooManyDecimals: ({ symbol, decimals }: { symbol: string; decimals: string }) =>
-        `Too many decimal places for ${symbol} (at most ${decimals})`,
-      invalid: 'Enter digits with one decimal separator and no thousands separators',
-      exceedsBalance: 'The amount is more than the balance',
-      zero: 'Enter an amount above zero',
     },
   },
 }

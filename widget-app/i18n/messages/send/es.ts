@@ -27,12 +27,6 @@ const send = {
       invalidReceiver: 'Ingresa una dirección válida: 0x y 40 caracteres hexadecimales',
       feeExceedsBalance: 'La tarifa de red supera el saldo',
       feeUnavailable: 'No se pudo calcular la tarifa de red. Inténtalo de nuevo.',
-      negative: 'La cantidad no puede ser negativa',
-      exponent: 'Escribe la cantidad en dígitos, sin exponente (p. ej., 0,001)',
-      tooManyDecimals: ({ symbol, decimals }) => `Demasiados decimales para ${symbol} (como máximo ${decimals})`,
-      invalid: 'Ingresa dígitos con un solo separador decimal y sin separadores de miles',
-      exceedsBalance: 'La cantidad supera el saldo',
-      zero: 'Ingresa una cantidad mayor que cero',
     },
   },
 } satisfies Catalog<SendMessages>

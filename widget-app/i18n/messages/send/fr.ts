@@ -27,12 +27,6 @@ const send = {
       invalidReceiver: 'Saisissez une adresse valide : 0x et 40 caractères hexadécimaux',
       feeExceedsBalance: 'Les frais de réseau dépassent le solde',
       feeUnavailable: 'Les frais de réseau n’ont pas pu être estimés. Réessayez.',
-      negative: 'Le montant ne peut pas être négatif',
-      exponent: 'Saisissez le montant en chiffres, sans exposant (p. ex. 0,001)',
-      tooManyDecimals: ({ symbol, decimals }) => `Trop de décimales pour ${symbol} (${decimals} au maximum)`,
-      invalid: 'Saisissez des chiffres avec un seul séparateur décimal, sans séparateur de milliers',
-      exceedsBalance: 'Le montant dépasse le solde',
-      zero: 'Saisissez un montant supérieur à zéro',
     },
   },
 } satisfies Catalog<SendMessages>

@@ -27,12 +27,6 @@ const send = {
       invalidReceiver: '有効なアドレスを入力してください（0x と 16 進数 40 文字）',
       feeExceedsBalance: 'ネットワーク手数料が残高を超えています',
       feeUnavailable: 'ネットワーク手数料を見積もれませんでした。もう一度お試しください。',
-      negative: '金額にマイナスは使えません',
-      exponent: '金額は指数を使わずに数字で入力してください（例: 0.001）',
-      tooManyDecimals: ({ symbol, decimals }) => `${symbol} の小数点以下の桁数が多すぎます（最大 ${decimals} 桁）`,
-      invalid: '数字と小数点 1 つで入力してください（桁区切りは使えません）',
-      exceedsBalance: '金額が残高を超えています',
-      zero: '0 より大きい金額を入力してください',
     },
   },
 } satisfies Catalog<SendMessages>

@@ -27,12 +27,6 @@ const send = {
       invalidReceiver: '올바른 주소를 입력하세요: 0x와 16진수 40자',
       feeExceedsBalance: '네트워크 수수료가 잔액보다 많습니다',
       feeUnavailable: '네트워크 수수료를 계산할 수 없습니다. 다시 시도하세요.',
-      negative: '금액은 음수일 수 없습니다',
-      exponent: '지수 없이 숫자로 금액을 입력하세요(예: 0.001)',
-      tooManyDecimals: ({ symbol, decimals }) => `${symbol}의 소수 자릿수가 너무 많습니다(최대 ${decimals}자리)`,
-      invalid: '숫자와 소수점 하나만 입력하세요(천 단위 구분 기호 없이)',
-      exceedsBalance: '금액이 잔액보다 많습니다',
-      zero: '0보다 큰 금액을 입력하세요',
     },
   },
 } satisfies Catalog<SendMessages>

@@ -27,12 +27,6 @@ const send = {
       invalidReceiver: 'Digite um endereço válido: 0x e 40 caracteres hexadecimais',
       feeExceedsBalance: 'A taxa de rede é maior que o saldo',
       feeUnavailable: 'Não foi possível estimar a taxa de rede. Tente novamente.',
-      negative: 'O valor não pode ser negativo',
-      exponent: 'Digite o valor em algarismos, sem expoente (ex.: 0,001)',
-      tooManyDecimals: ({ symbol, decimals }) => `Casas decimais demais para ${symbol} (no máximo ${decimals})`,
-      invalid: 'Digite algarismos com um único separador decimal e sem separador de milhar',
-      exceedsBalance: 'O valor é maior que o saldo',
-      zero: 'Digite um valor maior que zero',
     },
   },
 } satisfies Catalog<SendMessages>

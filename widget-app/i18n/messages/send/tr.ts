@@ -27,12 +27,6 @@ const send = {
       invalidReceiver: 'Geçerli bir adres girin: 0x ve 40 onaltılık karakter',
       feeExceedsBalance: 'Ağ ücreti bakiyeden fazla',
       feeUnavailable: 'Ağ ücreti hesaplanamadı. Tekrar deneyin.',
-      negative: 'Miktar negatif olamaz',
-      exponent: 'Miktarı üs kullanmadan rakamlarla yazın (ör. 0,001)',
-      tooManyDecimals: ({ symbol, decimals }) => `${symbol} için çok fazla ondalık basamak (en fazla ${decimals})`,
-      invalid: 'Tek bir ondalık ayırıcıyla ve binlik ayırıcı olmadan rakam girin',
-      exceedsBalance: 'Miktar bakiyeden fazla',
-      zero: 'Sıfırdan büyük bir miktar girin',
     },
   },
 } satisfies Catalog<SendMessages>

@@ -27,12 +27,6 @@ const send = {
       invalidReceiver: '请输入有效地址：0x 加 40 个十六进制字符',
       feeExceedsBalance: '网络费用超过余额',
       feeUnavailable: '无法估算网络费用，请重试。',
-      negative: '金额不能为负数',
-      exponent: '请用数字填写金额，不要使用指数（例如 0.001）',
-      tooManyDecimals: ({ symbol, decimals }) => `${symbol} 的小数位数过多（最多 ${decimals} 位）`,
-      invalid: '请输入数字，只用一个小数点，不要使用千位分隔符',
-      exceedsBalance: '金额超过余额',
-      zero: '请输入大于零的金额',
     },
   },
 } satisfies Catalog<SendMessages>

@@ -99,6 +99,14 @@ const views = {
     unsupported: 'لا يدعم هذا التطبيق شبكتك الحالية. بدّل إلى إحدى الشبكات أدناه.',
     disconnect: 'قطع الاتصال',
   },
+  amount: {
+    negative: 'لا يمكن أن يكون المبلغ سالبًا',
+    exponent: 'اكتب المبلغ بالأرقام دون أُس (مثل 0.001)',
+    tooManyDecimals: ({ symbol, decimals }) => `منازل عشرية كثيرة جدًا لـ ${symbol} (الحد الأقصى ${decimals})`,
+    invalid: 'أدخل أرقامًا بفاصل عشري واحد ودون فواصل الآلاف',
+    exceedsBalance: 'المبلغ أكبر من الرصيد',
+    zero: 'أدخل مبلغًا أكبر من صفر',
+  },
 } satisfies Catalog<ViewsMessages>
 
 export default views

@@ -84,6 +84,14 @@ const views = {
     unsupported: 'Diese App unterstützt Ihr aktuelles Netzwerk nicht. Wechseln Sie zu einem der folgenden Netzwerke.',
     disconnect: 'Trennen',
   },
+  amount: {
+    negative: 'Der Betrag darf nicht negativ sein',
+    exponent: 'Geben Sie den Betrag in Ziffern ohne Exponent ein (z. B. 0,001)',
+    tooManyDecimals: ({ symbol, decimals }) => `Zu viele Nachkommastellen für ${symbol} (höchstens ${decimals})`,
+    invalid: 'Geben Sie Ziffern mit einem Dezimaltrennzeichen und ohne Tausendertrennzeichen ein',
+    exceedsBalance: 'Der Betrag übersteigt das Guthaben',
+    zero: 'Geben Sie einen Betrag über null ein',
+  },
 } satisfies Catalog<ViewsMessages>
 
 export default views

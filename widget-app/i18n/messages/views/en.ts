@@ -96,6 +96,16 @@ const views = {
     unsupported: 'This app doesn’t support your current network. Switch to one of the networks below.',
     disconnect: 'Disconnect',
   },
+  /** Why an amount the user typed cannot be used (Send and Swap). */
+  amount: {
+    negative: 'The amount cannot be negative',
+    exponent: 'Write the amount in digits, without an exponent (e.g. 0.001)',
+    tooManyDecimals: ({ symbol, decimals }: { symbol: string; decimals: string }) =>
+      `Too many decimal places for ${symbol} (at most ${decimals})`,
+    invalid: 'Enter digits with one decimal separator and no thousands separators',
+    exceedsBalance: 'The amount is more than the balance',
+    zero: 'Enter an amount above zero',
+  },
 }
 
 export default views

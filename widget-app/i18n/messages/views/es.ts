@@ -90,6 +90,14 @@ const views = {
     unsupported: 'Esta app no es compatible con tu red actual. Cambia a una de las redes siguientes.',
     disconnect: 'Desconectar',
   },
+  amount: {
+    negative: 'La cantidad no puede ser negativa',
+    exponent: 'Escribe la cantidad en dígitos, sin exponente (p. ej., 0,001)',
+    tooManyDecimals: ({ symbol, decimals }) => `Demasiados decimales para ${symbol} (como máximo ${decimals})`,
+    invalid: 'Ingresa dígitos con un solo separador decimal y sin separadores de miles',
+    exceedsBalance: 'La cantidad supera el saldo',
+    zero: 'Ingresa una cantidad mayor que cero',
+  },
 } satisfies Catalog<ViewsMessages>
 
 export default views

@@ -94,6 +94,14 @@ const views = {
     unsupported: 'Cette app ne prend pas en charge votre réseau actuel. Passez à l’un des réseaux ci-dessous.',
     disconnect: 'Déconnecter',
   },
+  amount: {
+    negative: 'Le montant ne peut pas être négatif',
+    exponent: 'Saisissez le montant en chiffres, sans exposant (p. ex. 0,001)',
+    tooManyDecimals: ({ symbol, decimals }) => `Trop de décimales pour ${symbol} (${decimals} au maximum)`,
+    invalid: 'Saisissez des chiffres avec un seul séparateur décimal, sans séparateur de milliers',
+    exceedsBalance: 'Le montant dépasse le solde',
+    zero: 'Saisissez un montant supérieur à zéro',
+  },
 } satisfies Catalog<ViewsMessages>
 
 export default views

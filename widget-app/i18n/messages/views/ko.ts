@@ -83,6 +83,14 @@ const views = {
     unsupported: '이 앱은 현재 네트워크를 지원하지 않습니다. 아래 네트워크 중 하나로 전환하세요.',
     disconnect: '연결 해제',
   },
+  amount: {
+    negative: '금액은 음수일 수 없습니다',
+    exponent: '지수 없이 숫자로 금액을 입력하세요(예: 0.001)',
+    tooManyDecimals: ({ symbol, decimals }) => `${symbol}의 소수 자릿수가 너무 많습니다(최대 ${decimals}자리)`,
+    invalid: '숫자와 소수점 하나만 입력하세요(천 단위 구분 기호 없이)',
+    exceedsBalance: '금액이 잔액보다 많습니다',
+    zero: '0보다 큰 금액을 입력하세요',
+  },
 } satisfies Catalog<ViewsMessages>
 
 export default views

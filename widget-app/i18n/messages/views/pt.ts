@@ -95,6 +95,14 @@ const views = {
     unsupported: 'Este app não é compatível com sua rede atual. Troque para uma das redes abaixo.',
     disconnect: 'Desconectar',
   },
+  amount: {
+    negative: 'O valor não pode ser negativo',
+    exponent: 'Digite o valor em algarismos, sem expoente (ex.: 0,001)',
+    tooManyDecimals: ({ symbol, decimals }) => `Casas decimais demais para ${symbol} (no máximo ${decimals})`,
+    invalid: 'Digite algarismos com um único separador decimal e sem separador de milhar',
+    exceedsBalance: 'O valor é maior que o saldo',
+    zero: 'Digite um valor maior que zero',
+  },
 } satisfies Catalog<ViewsMessages>
 
 export default views

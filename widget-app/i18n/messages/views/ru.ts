@@ -96,6 +96,15 @@ const views = {
     unsupported: 'Это приложение не поддерживает вашу текущую сеть. Переключитесь на одну из сетей ниже.',
     disconnect: 'Отключить',
   },
+  amount: {
+    negative: 'Сумма не может быть отрицательной',
+    exponent: 'Введите сумму цифрами, без экспоненты (например, 0,001)',
+    tooManyDecimals: ({ symbol, decimals }) =>
+      `Слишком много знаков после запятой для ${symbol} (не более ${decimals})`,
+    invalid: 'Введите цифры с одним десятичным разделителем, без разделителей разрядов',
+    exceedsBalance: 'Сумма превышает баланс',
+    zero: 'Введите сумму больше нуля',
+  },
 } satisfies Catalog<ViewsMessages>
 
 export default views

@@ -85,6 +85,14 @@ const views = {
     unsupported: 'Bu uygulama mevcut ağınızı desteklemiyor. Aşağıdaki ağlardan birine geçin.',
     disconnect: 'Bağlantıyı kes',
   },
+  amount: {
+    negative: 'Miktar negatif olamaz',
+    exponent: 'Miktarı üs kullanmadan rakamlarla yazın (ör. 0,001)',
+    tooManyDecimals: ({ symbol, decimals }) => `${symbol} için çok fazla ondalık basamak (en fazla ${decimals})`,
+    invalid: 'Tek bir ondalık ayırıcıyla ve binlik ayırıcı olmadan rakam girin',
+    exceedsBalance: 'Miktar bakiyeden fazla',
+    zero: 'Sıfırdan büyük bir miktar girin',
+  },
 } satisfies Catalog<ViewsMessages>
 
 export default views

@@ -83,6 +83,14 @@ const views = {
     unsupported: '此应用不支持您当前的网络。请切换到下方的任一网络。',
     disconnect: '断开连接',
   },
+  amount: {
+    negative: '金额不能为负数',
+    exponent: '请用数字填写金额，不要使用指数（例如 0.001）',
+    tooManyDecimals: ({ symbol, decimals }) => `${symbol} 的小数位数过多（最多 ${decimals} 位）`,
+    invalid: '请输入数字，只用一个小数点，不要使用千位分隔符',
+    exceedsBalance: '金额超过余额',
+    zero: '请输入大于零的金额',
+  },
 } satisfies Catalog<ViewsMessages>
 
 export default views
