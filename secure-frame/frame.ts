@@ -58,17 +58,12 @@ export function createSecureFrame(options: SecureFrameOptions) {
   const warn = options.warn ?? console.warn
   const log = config.enableLogger ? (message: string) => console.debug(message) : undefined
   const api = createAuthApi({ projectId: config.projectId, fetch: options.fetch })
-  const approvals = createApprovalQueue({
-    view: options.view,
-    setVisible: (visible) =>
-      post({
-        ns: SECURE_FRAME_NAMESPACE,
-        v: SECURE_FRAME_PROTOCOL_VERSION,
-        type: 'visibility',
-        visible,
-        reason: 'approval',
-      }),
-  })
+  /** Asks the widget to show or hide this frame, saying for what. */
+  const visibility =
+    (reason: 'approval' | 'social') =>
+    (visible: boolean): void =>
+      post({ ns: SECURE_FRAME_NAMESPACE, v: SECURE_FRAME_PROTOCOL_VERSION, type: 'visibility', visible, reason })
+  const approvals = createApprovalQueue({ view: options.view, setVisible: visibility('approval') })
   const keyring = createKeyring({
     api,
     ...(options.crypto ? { crypto: options.crypto } : {}),
@@ -93,14 +88,7 @@ export function createSecureFrame(options: SecureFrameOptions) {
             keyring,
             host: { ...options.social.popups, ownOrigin: options.ownOrigin, warn },
             prompt: options.social.prompt,
-            setVisible: (visible) =>
-              post({
-                ns: SECURE_FRAME_NAMESPACE,
-                v: SECURE_FRAME_PROTOCOL_VERSION,
-                type: 'visibility',
-                visible,
-                reason: 'social',
-              }),
+            setVisible: visibility('social'),
           }),
         }
       : {}),

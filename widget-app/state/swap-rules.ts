@@ -4,7 +4,7 @@
  * checked against them (each failure one key of the `swap.errors` catalog group), the price impact, the least
  * the swap guarantees and the network fee.
  */
-import { parseAmount } from '../../shared/amounts.js'
+import { type AmountError, parseAmount } from '../../shared/amounts.js'
 import type { Balance } from '../../shared/contracts/chain-data.js'
 import { NATIVE_TOKEN_ADDRESS, slippageBasisPoints, type SwapToken } from '../../shared/contracts/swap.js'
 import { formatUnitsExact } from '../../shared/format.js'
@@ -57,12 +57,7 @@ export type SwapRule =
   | 'tokensRequired'
   | 'sameToken'
   | 'amountRequired'
-  | 'negative'
-  | 'exponent'
-  | 'tooManyDecimals'
-  | 'invalid'
-  | 'exceedsBalance'
-  | 'zero'
+  | Exclude<AmountError, 'empty'>
   | 'invalidSlippage'
 
 export interface SwapInput {

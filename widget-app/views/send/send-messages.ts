@@ -11,16 +11,9 @@ export interface FieldMessage {
   text: string
 }
 
-const AMOUNT_RULES: ReadonlySet<SendError> = new Set([
-  'negative',
-  'exponent',
-  'tooManyDecimals',
-  'invalid',
-  'exceedsBalance',
-  'zero',
-  'feeExceedsBalance',
-  'feeUnavailable',
-])
+/** The rules about the amount field: what it says, and what the fee leaves of the balance. */
+const isAmountFieldRule = (rule: SendError): boolean =>
+  isAmountRule(rule) || rule === 'feeExceedsBalance' || rule === 'feeUnavailable'
 
 export function ruleText(rule: SendError, token: SendToken | null): string {
   return isAmountRule(rule) ? amountRuleText(rule, token) : t(`send.errors.${rule}`)
@@ -28,7 +21,7 @@ export function ruleText(rule: SendError, token: SendToken | null): string {
 
 /** The field a rule is about: the one to fix (an empty amount or receiver, whichever is empty first). */
 export function fieldOf(rule: SendError, state: Pick<SendState, 'sendTokenAmount'>): SendField {
-  if (AMOUNT_RULES.has(rule)) return 'amount'
+  if (isAmountFieldRule(rule)) return 'amount'
   if (rule === 'invalidReceiver') return 'receiver'
   if (rule === 'tokenRequired') return 'token'
   if (rule === 'amountAndReceiverRequired') return state.sendTokenAmount.trim() ? 'receiver' : 'amount'

@@ -3,9 +3,8 @@ import { activeLocale } from '../../i18n/i18n.js'
 import { pendingTransactions } from '../../state/pending-transactions.js'
 import { createSend, type Send } from '../../state/send.js'
 import { tokenBalancesOf } from '../../state/token-balances.js'
+import { oncePerWidget } from '../../state/once-per-widget.js'
 import type { Widget } from '../../state/widget.js'
-
-const perWidget = new WeakMap<object, Send>()
 
 /** The part of the widget a send is built from. */
 export type SendHost = Pick<
@@ -13,18 +12,13 @@ export type SendHost = Pick<
   'store' | 'toast' | 'reportError' | 'apiContext' | 'walletRequest' | 'activeNetwork'
 >
 
-export function sendOf(widget: SendHost): Send {
-  let found = perWidget.get(widget)
-  if (!found) {
-    found = createSend({
-      app: widget.store,
-      network: widget.activeNetwork,
-      walletRequest: widget.walletRequest,
-      pending: pendingTransactions,
-      reloadBalances: () => void tokenBalancesOf(widget).loadTokenBalances({ force: true }),
-      locale: activeLocale,
-    })
-    perWidget.set(widget, found)
-  }
-  return found
-}
+export const sendOf = oncePerWidget((widget: SendHost): Send => {
+  return createSend({
+    app: widget.store,
+    network: widget.activeNetwork,
+    walletRequest: widget.walletRequest,
+    pending: pendingTransactions,
+    reloadBalances: () => void tokenBalancesOf(widget).loadTokenBalances({ force: true }),
+    locale: activeLocale,
+  })
+})
