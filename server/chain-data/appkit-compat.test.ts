@@ -2,12 +2,13 @@
  * AppKit's own client (`@reown/appkit-controllers`: BlockchainApiController and BalanceUtil) against this server:
  * it reads our answers exactly as it reads the Blockchain API's, so this passes only if the shapes are right.
  */
-import { BlockchainApiController, ChainController, FetchUtil, OptionsController } from '@reown/appkit-controllers'
+import { BlockchainApiController, ChainController, OptionsController } from '@reown/appkit-controllers'
 import { BalanceUtil } from '@reown/appkit-controllers/utils'
 import type { Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_ERC20S, DEMO_HOLDERS } from '../../dev/world/demo-assets.js'
 import { type ChainDataWorld, NETWORK, PROJECT, startChainDataWorld } from './testing/chain-data-server.js'
+import { pointAppKitAt } from '../testing/appkit-client.js'
 
 /** Inside the 478x range kept for the chain-data tests. */
 const ANVIL_PORT = 4783
@@ -18,16 +19,7 @@ let world: ChainDataWorld
 
 beforeAll(async () => {
   world = await startChainDataWorld(ANVIL_PORT)
-  BlockchainApiController.state.api = new FetchUtil({ baseUrl: `${world.t.url}/`, clientId: null })
-  OptionsController.setProjectId(PROJECT)
-  ChainController.state.activeCaipNetwork = {
-    id: 31337,
-    caipNetworkId: NETWORK,
-    chainNamespace: 'eip155',
-    name: 'Anvil Local',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [world.node.rpcUrl] } },
-  } as typeof ChainController.state.activeCaipNetwork
+  pointAppKitAt({ apiUrl: world.t.url, projectId: PROJECT, rpcUrl: world.node.rpcUrl })
 }, 60_000)
 afterAll(async () => {
   await world?.stop()

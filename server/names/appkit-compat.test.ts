@@ -3,16 +3,11 @@
  * server's profile API: it reads our answers exactly as it reads the Blockchain API's, in its zone `reown.id`,
  * so this passes only if the shapes are right.
  */
-import {
-  BlockchainApiController,
-  ChainController,
-  EnsController,
-  FetchUtil,
-  OptionsController,
-} from '@reown/appkit-controllers'
+import { BlockchainApiController, EnsController } from '@reown/appkit-controllers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testDrivers } from '../testing/databases.js'
 import { account, CHAIN_ID, COIN_TYPE, type NamesWorld, PROJECT, startNamesWorld } from './testing/names-world.js'
+import { pointAppKitAt } from '../testing/appkit-client.js'
 
 /** Inside the 486x range kept for the name suites. */
 const ANVIL_PORT = 4864
@@ -36,16 +31,7 @@ async function signedRegistration(name: string) {
 beforeAll(async () => {
   if (!pglite) throw new Error('no PGlite test driver')
   world = await startNamesWorld(pglite, ANVIL_PORT)
-  BlockchainApiController.state.api = new FetchUtil({ baseUrl: `${world.t.url}/`, clientId: null })
-  OptionsController.setProjectId(PROJECT)
-  ChainController.state.activeCaipNetwork = {
-    id: CHAIN_ID,
-    caipNetworkId: `eip155:${CHAIN_ID}`,
-    chainNamespace: 'eip155',
-    name: 'Anvil Local',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [world.node.rpcUrl] } },
-  } as typeof ChainController.state.activeCaipNetwork
+  pointAppKitAt({ apiUrl: world.t.url, projectId: PROJECT, rpcUrl: world.node.rpcUrl, chainId: CHAIN_ID })
 }, 120_000)
 afterAll(async () => {
   await world?.stop()

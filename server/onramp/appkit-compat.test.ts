@@ -3,18 +3,13 @@
  * server's onramp: its options, quote and URL calls. The client swallows failures (fallback options, a mocked
  * quote), so each test checks for what only our answer carries.
  */
-import {
-  BlockchainApiController,
-  ChainController,
-  FetchUtil,
-  OnRampController,
-  OptionsController,
-} from '@reown/appkit-controllers'
+import { BlockchainApiController, OnRampController } from '@reown/appkit-controllers'
 import type { Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_HOLDERS } from '../../dev/world/demo-assets.js'
 import { testDrivers } from '../testing/databases.js'
 import { NETWORK, type OnrampWorld, PROJECT, startOnrampWorld } from './testing/onramp-server.js'
+import { pointAppKitAt } from '../testing/appkit-client.js'
 
 /** Inside the 483x range kept for the onramp suites. */
 const ANVIL_PORT = 4838
@@ -26,16 +21,7 @@ beforeAll(async () => {
   const pglite = testDrivers.find((driver) => driver.name === 'pglite')
   if (!pglite) throw new Error('no PGlite test driver')
   world = await startOnrampWorld(ANVIL_PORT, pglite, { indexer: { enabled: false } })
-  BlockchainApiController.state.api = new FetchUtil({ baseUrl: `${world.t.url}/`, clientId: null })
-  OptionsController.setProjectId(PROJECT)
-  ChainController.state.activeCaipNetwork = {
-    id: 31337,
-    caipNetworkId: NETWORK,
-    chainNamespace: 'eip155',
-    name: 'Anvil Local',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [world.node.rpcUrl] } },
-  } as typeof ChainController.state.activeCaipNetwork
+  pointAppKitAt({ apiUrl: world.t.url, projectId: PROJECT, rpcUrl: world.node.rpcUrl })
 }, 120_000)
 afterAll(async () => {
   await world?.stop()

@@ -4,7 +4,7 @@
  * `/v1/sessions/{id}/revoke` (with no Content-Type), so this passes only if paths, bodies and
  * refusals are what it sends and expects.
  */
-import { BlockchainApiController, ChainController, FetchUtil, OptionsController } from '@reown/appkit-controllers'
+import { BlockchainApiController } from '@reown/appkit-controllers'
 import { privateKeyToAccount } from 'viem/accounts'
 import * as z from 'zod/mini'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -13,6 +13,7 @@ import { revokeMessage, SessionAnswer } from '../../shared/contracts/sessions.js
 import { testDrivers, type TestDatabase } from '../testing/databases.js'
 import { widgetClient, type TestServer } from '../testing/harness.js'
 import { askNonce, NETWORK, PROJECT, signedMessage, signIn, startSignInServer } from './testing/sign-in-world.js'
+import { pointAppKitAt } from '../testing/appkit-client.js'
 
 /** Kept for the sign-in tests: 4890 to 4899. */
 const ANVIL_PORT = 4891
@@ -28,16 +29,7 @@ beforeAll(async () => {
   if (!driver) throw new Error('no PGlite test driver')
   database = await driver.create()
   t = await startSignInServer(database, node)
-  BlockchainApiController.state.api = new FetchUtil({ baseUrl: `${t.url}/`, clientId: null })
-  OptionsController.setProjectId(PROJECT)
-  ChainController.state.activeCaipNetwork = {
-    id: 31337,
-    caipNetworkId: NETWORK,
-    chainNamespace: 'eip155',
-    name: 'Anvil Local',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [node.rpcUrl] } },
-  } as typeof ChainController.state.activeCaipNetwork
+  pointAppKitAt({ apiUrl: t.url, projectId: PROJECT, rpcUrl: node.rpcUrl })
 }, 60_000)
 afterAll(async () => {
   await t?.stop()

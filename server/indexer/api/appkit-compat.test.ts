@@ -3,19 +3,14 @@
  * reading this server's history: its paging, its spam filter and its chain filter see our answers as
  * they see the Blockchain API's, so this passes only if the shapes are right.
  */
-import {
-  BlockchainApiController,
-  ChainController,
-  FetchUtil,
-  OptionsController,
-  TransactionsController,
-} from '@reown/appkit-controllers'
+import { BlockchainApiController, TransactionsController } from '@reown/appkit-controllers'
 import type { Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testDrivers } from '../../testing/databases.js'
 import { seedProject, startTestServer, type TestServer } from '../../testing/harness.js'
 import { holder, startTestChain, waitIndexed, type TestChain } from '../testing/chain.js'
 import { DEMO_ASSETS } from '../testing/chain.js'
+import { pointAppKitAt } from '../../testing/appkit-client.js'
 
 /** Inside the 477x range kept for the indexer's suites. */
 const ANVIL_PORT = 4776
@@ -42,16 +37,7 @@ beforeAll(async () => {
     await database.destroy()
   }
   await seedProject(t, PROJECT)
-  BlockchainApiController.state.api = new FetchUtil({ baseUrl: `${t.url}/`, clientId: null })
-  OptionsController.setProjectId(PROJECT)
-  ChainController.state.activeCaipNetwork = {
-    id: 31337,
-    caipNetworkId: chain.chainId,
-    chainNamespace: 'eip155',
-    name: 'Anvil Local',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [chain.node.rpcUrl] } },
-  } as typeof ChainController.state.activeCaipNetwork
+  pointAppKitAt({ apiUrl: t.url, projectId: PROJECT, rpcUrl: chain.node.rpcUrl })
 }, 180_000)
 afterAll(async () => {
   await cleanUp?.()
