@@ -39,6 +39,7 @@ import {
   GATEWAY_PATH,
   type NameSettingsInput,
 } from '../../server/names/settings.js'
+import type { EnsUniversalResolver } from '../../server/names/ens-settings.js'
 import { DEMO_HOLDERS } from './demo-assets.js'
 import { waitMined } from './demo-contracts.js'
 
@@ -239,6 +240,10 @@ export function localNameSettings(serverOrigin: string): NameSettingsInput {
     gatewayUrl: `${serverOrigin}${GATEWAY_PATH}`,
   }
 }
+
+/** The server's ENS setting in that world: the universal resolver, at the same address on each of its chains. */
+export const localEnsResolvers = (chainIds: readonly number[]): EnsUniversalResolver[] =>
+  chainIds.map((chainId) => ({ caipNetworkId: `eip155:${chainId}`, address: ENS_ADDRESSES.universalResolver }))
 
 /** What `deployEns` needs for that world: the same gateway, key and zones as its server. */
 export function localEnsOptions(serverOrigin: string): DeployEnsOptions {

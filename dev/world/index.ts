@@ -21,7 +21,7 @@ import { demoChainData, demoSpamCollections, deployDemoAssets } from './demo-ass
 import { defaultWorldProjects, seedProjects, type WorldProject } from './projects.js'
 import { startStaticServer, type StaticRoot } from './static-server.js'
 import { deployUniswapV2, localSwapSettings } from './uniswap.js'
-import { deployEns, localEnsOptions, localNameSettings } from './ens.js'
+import { deployEns, localEnsOptions, localEnsResolvers, localNameSettings } from './ens.js'
 import { demoOnrampSettings, fundOnrampTreasury } from './onramp-treasury.js'
 
 export { widgetCsp }
@@ -192,7 +192,11 @@ export async function startWorld(overrides: Partial<WorldOptions> = {}): Promise
           // The sandbox onramp: what it sells on each chain, and the treasury's key.
           onramp: demoOnrampSettings(opts.chains.map(({ chainId }) => chainId)),
           // Account names under wallet.test (and reown.id), with the gateway key the chains' resolver trusts.
-          names: localNameSettings(secureFrameOrigin),
+          names: {
+            ...localNameSettings(secureFrameOrigin),
+            // `.eth` names and the names of addresses without an account name, read through the chains' ENS.
+            ensUniversalResolvers: localEnsResolvers(opts.chains.map(({ chainId }) => chainId)),
+          },
           // Every social login goes to the local identity provider, through the settings a real provider uses.
           social: { providers: localSocialProviders(idp.url) },
           // The demo NFTs' metadata is on the site's localhost origin, which a deployment would refuse to fetch.

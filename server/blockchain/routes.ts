@@ -2,7 +2,8 @@
  * The blockchain data API calls:
  *
  *   GET  /v1/supported-chains?projectId&st&sv          → { http: CAIP-2 ids served, ws: [] }
- *   GET  /v1/identity/{address}?projectId&sender&st&sv → { name, avatar } (nulls when unknown)
+ *   GET  /v1/identity/{address}?projectId&sender&st&sv → { name, avatar } (nulls when unknown; the ENS
+ *                                                         primary name when the names table has none)
  *   POST /v1/?chainId&projectId[&st&sv]                → the node's JSON-RPC answer (rpc-proxy.ts)
  *
  * st and sv are optional on the RPC URL only: the spec's node address carries just chainId and
@@ -26,6 +27,7 @@ import { EVM_ADDRESS_PATTERN, ProjectId } from '../../shared/contracts/vocabular
 import { projectRequest, readQuery, requireProject } from '../api/query.js'
 import { readCappedBody } from './capped-body.js'
 import { findIdentity } from './names.js'
+import { withEnsName } from '../names/ens-profile.js'
 import { requireProjectIdGiven, requireRpcOrigin } from './rpc-access.js'
 import { enforceRpcLimits } from './rpc-limits.js'
 import { MAX_RPC_BODY_BYTES, parseRpcBody, proxyRpc, RpcBodyRefused, type RpcBody } from './rpc-proxy.js'
@@ -63,7 +65,7 @@ export function blockchainRoutes(ctx: ApiContext): RouteGroup {
       throw new ApiError(400, 'address must be 0x followed by 40 hex characters', { field: 'address' })
     await requireProject(ctx, query.projectId)
     c.header('Cache-Control', IDENTITY_CACHE_CONTROL)
-    return c.json(await findIdentity(ctx.db, parsed.data))
+    return c.json(await withEnsName(ctx, parsed.data, await findIdentity(ctx.db, parsed.data)))
   })
 
   const rpc = async (c: Context) => {

@@ -9,7 +9,8 @@
  *                                                                             that of the `names.gatewayUrl` setting)
  *
  * A registered name is cached like an identity (5 minutes); an answer that says "none" is not cached,
- * so a name registered a moment ago is seen at once.
+ * so a name registered a moment ago is seen at once. Names outside the server's zones, and addresses
+ * without an account name, are read through ENS when it is set up (ens-profile.ts).
  * The registration carries no projectId (AppKit's client sends none): the signature is what it is
  * checked by. Refusals of the name rules are 4xx NameRefusal bodies (refusal.ts).
  */
@@ -27,6 +28,7 @@ import { ApiError } from '../api-error.js'
 import { readCappedBody } from '../blockchain/capped-body.js'
 import { parseInput } from '../validation.js'
 import { checkLabel, checkZone, fullName, parseAccountName } from './account-name.js'
+import { ensProfile, ensReverseNames, isEnsName } from './ens-profile.js'
 import { answerGatewayRequest } from './gateway.js'
 import { NameRefusal } from './refusal.js'
 import { createRegistrar, ETHEREUM_COIN_TYPE } from './registration.js'
@@ -50,6 +52,8 @@ const PER_IP = '-'
 const SUGGESTED_ALTERNATIVES = 3
 /** The widget caches names for 5 minutes; a name is registered once, so a browser may cache as long. */
 const NAME_CACHE_CONTROL = 'public, max-age=300'
+/** An ENS name may change owner any time: as long as the server keeps it (ens-lookup.ts). */
+const ENS_CACHE_CONTROL = 'public, max-age=60'
 
 /** A registered name as AppKit's client reads it, written in `zone`. */
 function profileName(entry: RegisteredName, zone: string): ProfileName {
@@ -96,6 +100,11 @@ export function profileRoutes(ctx: ApiContext): RouteGroup {
   app.get('/v1/profile/account/:name', async (c) => {
     const query = readQuery(c, LookupQuery)
     await requireProject(ctx, query.projectId)
+    if (isEnsName(ctx, c.req.param('name'))) {
+      const profile = await ensProfile(ctx, c.req.param('name'))
+      c.header('Cache-Control', ENS_CACHE_CONTROL)
+      return c.json(profile)
+    }
     const { label, zone } = parseAccountName(c.req.param('name'), settings)
     const entry = await findByLabel(ctx.db, label)
     if (!entry) throw new NameRefusal(404, 'NAME_NOT_FOUND', `${fullName(label, zone)} is not registered`)
@@ -110,8 +119,13 @@ export function profileRoutes(ctx: ApiContext): RouteGroup {
       throw new ApiError(400, 'address must be 0x followed by 40 hex characters', { field: 'address' })
     await requireProject(ctx, query.projectId)
     const entry = await findByAddress(ctx.db, address)
-    if (entry) c.header('Cache-Control', NAME_CACHE_CONTROL)
-    return c.json(entry ? [profileName(entry, settings.parent)] : [])
+    if (entry) {
+      c.header('Cache-Control', NAME_CACHE_CONTROL)
+      return c.json([profileName(entry, settings.parent)])
+    }
+    const ensNames = await ensReverseNames(ctx, address)
+    if (ensNames.length > 0) c.header('Cache-Control', ENS_CACHE_CONTROL)
+    return c.json(ensNames)
   })
 
   app.get('/v1/profile/suggestions/:name', async (c) => {

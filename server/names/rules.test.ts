@@ -89,6 +89,7 @@ describe('name settings', () => {
       gatewayAnswerSeconds: 300,
       registrationsPerMinute: 20,
       gatewayCallsPerMinute: 600,
+      ensUniversalResolvers: [],
     })
     const env = {
       ACCOUNT_NAME_PARENT: 'id.example.com',

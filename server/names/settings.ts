@@ -3,6 +3,7 @@
  * alias zones accepted for it, and the EIP-3668 gateway's signing key and public URL.
  */
 import { privateKeyToAddress } from 'viem/accounts'
+import { type EnsUniversalResolver, parseEnsUniversalResolvers } from './ens-settings.js'
 
 export interface NameSettings {
   /** Registered names are `<label>.<parent>`, e.g. `wallet.test`. */
@@ -25,6 +26,11 @@ export interface NameSettings {
   registrationsPerMinute: number
   /** Gateway calls one client IP may make per minute. */
   gatewayCallsPerMinute: number
+  /**
+   * ENS universal resolvers, per chain (ens-settings.ts): names outside the zones above and the names of
+   * addresses without an account name are read through them, on the chain's node (`config.chains`).
+   */
+  ensUniversalResolvers: EnsUniversalResolver[]
 }
 
 export type NameSettingsInput = Partial<NameSettings>
@@ -55,7 +61,7 @@ function perMinute(name: string, value: number | undefined, fallback: number, fa
 /**
  * Builds the settings from code options first and the environment second: ACCOUNT_NAME_PARENT,
  * ACCOUNT_NAME_ZONES (comma-separated alias zones; empty for none), NAME_GATEWAY_KEY (0x + 64 hex),
- * NAME_GATEWAY_URL. `fail` makes the caller's error.
+ * NAME_GATEWAY_URL, ENS_UNIVERSAL_RESOLVERS (ens-settings.ts). `fail` makes the caller's error.
  */
 export function parseNameSettings(
   options: NameSettingsInput = {},
@@ -93,6 +99,7 @@ export function parseNameSettings(
     ...(gatewayKey === undefined ? {} : { gatewayKey: gatewayKey as `0x${string}` }),
     gatewayUrl,
     gatewayAnswerSeconds: seconds,
+    ensUniversalResolvers: parseEnsUniversalResolvers(options.ensUniversalResolvers, env, fail),
   }
 }
 

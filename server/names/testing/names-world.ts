@@ -19,7 +19,15 @@ import { type HDAccount, mnemonicToAccount } from 'viem/accounts'
 import { deployContract, waitForTransactionReceipt } from 'viem/actions'
 import { anvil as anvilChain } from 'viem/chains'
 import { startAnvil, type AnvilNode } from '../../../dev/world/anvil.js'
-import { ANVIL_MNEMONIC, deployEns, ensChain, LOCAL_GATEWAY_KEY, localEnsOptions } from '../../../dev/world/ens.js'
+import {
+  ANVIL_MNEMONIC,
+  deployEns,
+  ensChain,
+  LOCAL_GATEWAY_KEY,
+  localEnsOptions,
+  localEnsResolvers,
+} from '../../../dev/world/ens.js'
+import { deployDemoAssets } from '../../../dev/world/demo-assets.js'
 import type { TestDatabase, TestDriver } from '../../testing/databases.js'
 import { type ApiResponse, seedProject, startTestServer, type TestServer } from '../../testing/harness.js'
 import { readFileSync } from 'node:fs'
@@ -66,7 +74,16 @@ export interface NamesWorld {
   stop(): Promise<void>
 }
 
-export async function startNamesWorld(driver: TestDriver, anvilPort: number): Promise<NamesWorld> {
+export interface NamesWorldOptions {
+  /** The server reads ENS through the node (`names.ensUniversalResolvers`), and the demo assets are deployed. */
+  ensReads?: boolean
+}
+
+export async function startNamesWorld(
+  driver: TestDriver,
+  anvilPort: number,
+  { ensReads = false }: NamesWorldOptions = {},
+): Promise<NamesWorld> {
   const node = await startAnvil({ port: anvilPort, chainId: CHAIN_ID })
   let database: TestDatabase | undefined
   let t: TestServer | undefined
@@ -77,10 +94,14 @@ export async function startNamesWorld(driver: TestDriver, anvilPort: number): Pr
       config: {
         chains: [{ caipNetworkId: `eip155:${CHAIN_ID}`, rpcUrl: node.rpcUrl }],
         indexer: { enabled: false },
-        names: { gatewayKey: LOCAL_GATEWAY_KEY },
+        names: {
+          gatewayKey: LOCAL_GATEWAY_KEY,
+          ...(ensReads ? { ensUniversalResolvers: localEnsResolvers([CHAIN_ID]) } : {}),
+        },
       },
     })
     // The resolver's gateway is this server (on its own port; the path is the default one).
+    if (ensReads) await deployDemoAssets(node.rpcUrl, CHAIN_ID)
     await deployEns(node.rpcUrl, CHAIN_ID, localEnsOptions(t.url))
     await seedProject(t, PROJECT)
   } catch (err) {
