@@ -33,7 +33,7 @@ test('a11y: keyboard only — open, Tab stays in the dialog, Enter connects, Esc
   // dialog's controls and never leaves it.
   await expect(frame.getByLabel('Email')).toBeFocused()
   const seen = new Set<string>()
-  for (let i = 0; i < 12; i++) {
+  for (let i = 0; i < 18; i++) {
     await page.keyboard.press('Tab')
     const name = await widgetDocument(page).evaluate(() => {
       const active = document.activeElement as HTMLInputElement | null
@@ -44,7 +44,15 @@ test('a11y: keyboard only — open, Tab stays in the dialog, Enter connects, Esc
   }
   // (textContent, so the decorative initials show too)
   expect(seen).toEqual(
-    new Set(['Close', 'Email', 'Continue', 'WCWalletConnectQR code', 'Test WalletInstalled', '⋯All Wallets']),
+    new Set([
+      'Close',
+      'Email',
+      'Continue',
+      ...['Google', 'GitHub', 'Discord', 'Apple', 'Facebook'],
+      'WCWalletConnectQR code',
+      'Test WalletInstalled',
+      '⋯All Wallets',
+    ]),
   )
   await frame.getByRole('button', { name: 'All Wallets' }).focus()
   await page.keyboard.press('Tab')
@@ -58,7 +66,8 @@ test('a11y: keyboard only — open, Tab stays in the dialog, Enter connects, Esc
   // Enter opens it again; Tab reaches the wallet; Enter connects.
   await page.keyboard.press('Enter')
   await expect(frame.getByLabel('Email')).toBeFocused()
-  for (let i = 0; i < 3; i++) await page.keyboard.press('Tab')
+  // Continue, the five social logins, WalletConnect, then the wallet.
+  for (let i = 0; i < 8; i++) await page.keyboard.press('Tab')
   await expect(frame.getByRole('button', { name: /Test Wallet/ })).toBeFocused()
   await page.keyboard.press('Enter')
   await expect.poll(() => page.evaluate(() => window.WalletWidget!.getState().status)).toBe('connected')

@@ -23,6 +23,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       { chainId: 31338, port: TEST_PORTS.chainB },
     ],
     siteRoots: [{ prefix: '/', dir: path.join(repoRoot, 'e2e/fixtures') }],
+    // Every browser test logs in from 127.0.0.1: the per-address limits stay, the per-IP one would end the run.
+    loginStartsPerIp: 10_000,
   })
   return async () => {
     await world.stop()

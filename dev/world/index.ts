@@ -58,6 +58,11 @@ export interface WorldOptions {
    * demo page's project and the browser tests' projects.
    */
   projects: WorldProject[]
+  /**
+   * Login starts one IP address may make per window (the server's `rateLimit.startsPerIp`); the browser
+   * tests all come from 127.0.0.1, so they raise it. The server's default otherwise.
+   */
+  loginStartsPerIp?: number
 }
 
 export interface World {
@@ -179,6 +184,7 @@ export async function startWorld(overrides: Partial<WorldOptions> = {}): Promise
           siteOrigins: [origin(opts.sitePort), `http://127.0.0.1:${opts.sitePort}`],
           dataDir: opts.dataDir,
           smtp: { host: '127.0.0.1', port: opts.mailSmtpPort },
+          ...(opts.loginStartsPerIp === undefined ? {} : { rateLimit: { startsPerIp: opts.loginStartsPerIp } }),
           secureFrameDir: path.join(opts.distDir, 'secure-frame'),
           // The blockchain API proxies to this world's nodes; their URLs are known before they are up.
           chains: opts.chains.map(({ chainId, port }) => ({

@@ -21,7 +21,7 @@ import {
   SwapTokensCall,
 } from '../../shared/contracts/swap.js'
 import { type ApiContext, ApiError, apiUrl, type QueryParameters } from './api-context.js'
-import { API_ATTEMPT_TIMEOUT_MS } from './retry.js'
+import { type FailureOf, type FeatureCall, featureCall } from './feature-call.js'
 
 export type { SwapToken } from '../../shared/contracts/swap.js'
 
@@ -43,37 +43,21 @@ const Refusal = z.object({
   reasons: z.optional(z.array(z.object({ description: z.string() }))),
 })
 
-async function request<T extends z.ZodMiniType>(
+/** A refusal's text: the first reason's description (where AppKit's client reads it), else `error`. */
+const refusalOf: FailureOf = (status, message, body) => {
+  const refusal = z.safeParse(Refusal, body)
+  const reason = refusal.success ? (refusal.data.reasons?.[0]?.description ?? refusal.data.error) : undefined
+  return new SwapApiError(status, reason ? `${message}: ${reason}` : message, reason)
+}
+
+function request<T extends z.ZodMiniType>(
   context: ApiContext,
-  call: { method: 'GET' | 'POST'; path: string; answer: T },
+  call: FeatureCall<T>,
   params: QueryParameters,
   body: unknown,
   signal: AbortSignal | undefined,
 ): Promise<z.output<T>> {
-  const deadline = AbortSignal.timeout(API_ATTEMPT_TIMEOUT_MS)
-  const init: RequestInit = { credentials: 'omit', signal: signal ? AbortSignal.any([signal, deadline]) : deadline }
-  if (call.method === 'POST')
-    Object.assign(init, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-  let response: Response
-  try {
-    response = await (context.fetch ?? fetch)(apiUrl(context, call.path, params), init)
-  } catch (cause) {
-    signal?.throwIfAborted()
-    throw new SwapApiError(0, `${call.path} could not be reached: ${String(cause)}`)
-  }
-  const json: unknown = await response.json().catch(() => undefined)
-  if (!response.ok) {
-    const refusal = z.safeParse(Refusal, json)
-    const reason = refusal.success ? (refusal.data.reasons?.[0]?.description ?? refusal.data.error) : undefined
-    throw new SwapApiError(
-      response.status,
-      `${call.path} answered ${response.status}${reason ? `: ${reason}` : ''}`,
-      reason,
-    )
-  }
-  const parsed = z.safeParse(call.answer, json)
-  if (!parsed.success) throw new SwapApiError(502, `${call.path} answered something unexpected`)
-  return parsed.data as z.output<T>
+  return featureCall(context, call, apiUrl(context, call.path, params), body, signal, refusalOf)
 }
 
 /** A quote's question: `amount` of `from` (smallest unit) for `to`, both CAIP-10 tokens. */

@@ -8,6 +8,7 @@ import names from './messages/names/en.js'
 import send from './messages/send/en.js'
 import signIn from './messages/sign-in/en.js'
 import swap from './messages/swap/en.js'
+import buy from './messages/buy/en.js'
 import views from './messages/views/en.js'
 
-export const ON_DEMAND_ENGLISH = { ...views, ...accountTabs, ...send, ...signIn, ...names, ...swap }
+export const ON_DEMAND_ENGLISH = { ...views, ...accountTabs, ...send, ...signIn, ...names, ...swap, ...buy }

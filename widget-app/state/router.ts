@@ -23,6 +23,8 @@ export type ViewName =
   | 'RegisterAccountNameSuccess'
   /** Swapping one token for another (behind the `swaps` switch). */
   | 'Swap'
+  /** Buying tokens through the onramp's checkout (behind the `onramp` switch). */
+  | 'Buy'
 
 export interface View {
   name: ViewName

@@ -23,6 +23,7 @@ export function AccountView() {
   const userEmail = useAppState((state) => state.userEmail)
   const network = useAppState(() => widget.activeNetwork())
   const swaps = useAppState((state) => Boolean(state.features?.swaps))
+  const onramp = useAppState((state) => Boolean(state.features?.onramp))
   const profile = useProfile(address)
 
   // A read on every showing of Account, then on every new block while it stays shown.
@@ -98,6 +99,16 @@ export function AccountView() {
           onClick={() => actions.push({ name: 'Swap' })}
         >
           {t('swap.open')}
+        </button>
+      )}
+      {onramp && (
+        <button
+          type="button"
+          className="button button--secondary"
+          data-testid="buy-button"
+          onClick={() => actions.push({ name: 'Buy' })}
+        >
+          {t('buy.open')}
         </button>
       )}
       <AccountTabs />

@@ -18,6 +18,7 @@ export { RegisterAccountNameView } from './names/RegisterAccountNameView.js'
 export { SendView } from './send/SendView.js'
 export { SignInView } from './SignInView.js'
 export { SwapView } from './swap/SwapView.js'
+export { BuyView } from './buy/BuyView.js'
 // Sign-in's rules come with its view (state/lazy-sign-in.ts).
 export { createSignIn } from '../state/sign-in.js'
 export { SwitchNetworkView } from './SwitchNetworkView.js'

@@ -94,6 +94,10 @@ export const VIEWS: Record<ViewName, ViewEntry> = {
     () => t('titles.swap'),
     (views) => <views.SwapView />,
   ),
+  Buy: lazyEntry(
+    () => t('titles.buy'),
+    (views) => <views.BuyView />,
+  ),
 }
 
 /** Every chunk of the views downloaded on demand, once each. */

@@ -4,6 +4,7 @@ import { plural } from '../../../shared/i18n/translator.js'
 import accountTabs from './account-tabs/ar.js'
 import send from './send/ar.js'
 import swap from './swap/ar.js'
+import buy from './buy/ar.js'
 import signIn from './sign-in/ar.js'
 import names from './names/ar.js'
 import views from './views/ar.js'
@@ -25,6 +26,7 @@ const ar = {
     registerName: 'اختيار اسم',
     registerNameSuccess: 'تم تسجيل الاسم',
     swap: 'مبادلة',
+    buy: 'شراء',
     signIn: 'تسجيل الدخول',
   },
   header: {
@@ -135,6 +137,7 @@ const ar = {
   ...views,
   ...send,
   ...swap,
+  ...buy,
   ...signIn,
   ...names,
 } satisfies Catalog<WidgetMessages>

@@ -4,6 +4,7 @@ import { plural } from '../../../shared/i18n/translator.js'
 import accountTabs from './account-tabs/de.js'
 import send from './send/de.js'
 import swap from './swap/de.js'
+import buy from './buy/de.js'
 import signIn from './sign-in/de.js'
 import names from './names/de.js'
 import views from './views/de.js'
@@ -25,6 +26,7 @@ const de = {
     registerName: 'Namen wählen',
     registerNameSuccess: 'Name registriert',
     swap: 'Tausch',
+    buy: 'Kaufen',
     signIn: 'Anmeldung',
   },
   header: {
@@ -134,6 +136,7 @@ const de = {
   ...views,
   ...send,
   ...swap,
+  ...buy,
   ...signIn,
   ...names,
 } satisfies Catalog<WidgetMessages>

@@ -10,6 +10,7 @@ import type { AccountTabsMessages } from './account-tabs/en.js'
 import type { SendMessages } from './send/en.js'
 import type { SignInMessages } from './sign-in/en.js'
 import type { SwapMessages } from './swap/en.js'
+import type { BuyMessages } from './buy/en.js'
 import type { NamesMessages } from './names/en.js'
 import type { ViewsMessages } from './views/en.js'
 
@@ -39,6 +40,8 @@ const en = {
     registerNameSuccess: 'Name Registered',
     /** The Swap view (noun-like where the language has one). */
     swap: 'Swap',
+    /** The Buy view (noun-like where the language has one). */
+    buy: 'Buy',
     /** The sign-in view (noun-like where the language has one: "Sign-in"). */
     signIn: 'Sign In',
   },
@@ -177,4 +180,5 @@ export type WidgetMessages = StartupMessages &
   SendMessages &
   SignInMessages &
   NamesMessages &
-  SwapMessages
+  SwapMessages &
+  BuyMessages

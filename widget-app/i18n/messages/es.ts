@@ -4,6 +4,7 @@ import { plural } from '../../../shared/i18n/translator.js'
 import accountTabs from './account-tabs/es.js'
 import send from './send/es.js'
 import swap from './swap/es.js'
+import buy from './buy/es.js'
 import signIn from './sign-in/es.js'
 import names from './names/es.js'
 import views from './views/es.js'
@@ -25,6 +26,7 @@ const es = {
     registerName: 'Elegir un nombre',
     registerNameSuccess: 'Nombre registrado',
     swap: 'Intercambio',
+    buy: 'Comprar',
     signIn: 'Inicio de sesión',
   },
   header: {
@@ -135,6 +137,7 @@ const es = {
   ...views,
   ...send,
   ...swap,
+  ...buy,
   ...signIn,
   ...names,
 } satisfies Catalog<WidgetMessages>

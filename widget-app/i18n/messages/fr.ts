@@ -4,6 +4,7 @@ import { plural } from '../../../shared/i18n/translator.js'
 import accountTabs from './account-tabs/fr.js'
 import send from './send/fr.js'
 import swap from './swap/fr.js'
+import buy from './buy/fr.js'
 import signIn from './sign-in/fr.js'
 import names from './names/fr.js'
 import views from './views/fr.js'
@@ -25,6 +26,7 @@ const fr = {
     registerName: 'Choisir un nom',
     registerNameSuccess: 'Nom enregistré',
     swap: 'Échange',
+    buy: 'Acheter',
     signIn: 'Connexion',
   },
   header: {
@@ -135,6 +137,7 @@ const fr = {
   ...views,
   ...send,
   ...swap,
+  ...buy,
   ...signIn,
   ...names,
 } satisfies Catalog<WidgetMessages>

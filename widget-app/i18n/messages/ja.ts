@@ -3,6 +3,7 @@ import type { Catalog } from '../../../shared/i18n/translator.js'
 import accountTabs from './account-tabs/ja.js'
 import send from './send/ja.js'
 import swap from './swap/ja.js'
+import buy from './buy/ja.js'
 import signIn from './sign-in/ja.js'
 import names from './names/ja.js'
 import views from './views/ja.js'
@@ -24,6 +25,7 @@ const ja = {
     registerName: '名前を選ぶ',
     registerNameSuccess: '名前を登録しました',
     swap: 'スワップ',
+    buy: '購入',
     signIn: 'サインイン',
   },
   header: {
@@ -129,6 +131,7 @@ const ja = {
   ...views,
   ...send,
   ...swap,
+  ...buy,
   ...signIn,
   ...names,
 } satisfies Catalog<WidgetMessages>

@@ -3,6 +3,7 @@ import type { Catalog } from '../../../shared/i18n/translator.js'
 import accountTabs from './account-tabs/ko.js'
 import send from './send/ko.js'
 import swap from './swap/ko.js'
+import buy from './buy/ko.js'
 import signIn from './sign-in/ko.js'
 import names from './names/ko.js'
 import views from './views/ko.js'
@@ -24,6 +25,7 @@ const ko = {
     registerName: '이름 선택',
     registerNameSuccess: '이름 등록 완료',
     swap: '스왑',
+    buy: '구매',
     signIn: '로그인',
   },
   header: {
@@ -128,6 +130,7 @@ const ko = {
   ...views,
   ...send,
   ...swap,
+  ...buy,
   ...signIn,
   ...names,
 } satisfies Catalog<WidgetMessages>

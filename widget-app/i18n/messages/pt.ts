@@ -4,6 +4,7 @@ import { plural } from '../../../shared/i18n/translator.js'
 import accountTabs from './account-tabs/pt.js'
 import send from './send/pt.js'
 import swap from './swap/pt.js'
+import buy from './buy/pt.js'
 import signIn from './sign-in/pt.js'
 import names from './names/pt.js'
 import views from './views/pt.js'
@@ -25,6 +26,7 @@ const pt = {
     registerName: 'Escolher um nome',
     registerNameSuccess: 'Nome registrado',
     swap: 'Troca',
+    buy: 'Comprar',
     signIn: 'Login',
   },
   header: {
@@ -135,6 +137,7 @@ const pt = {
   ...views,
   ...send,
   ...swap,
+  ...buy,
   ...signIn,
   ...names,
 } satisfies Catalog<WidgetMessages>

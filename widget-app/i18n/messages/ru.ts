@@ -4,6 +4,7 @@ import { plural } from '../../../shared/i18n/translator.js'
 import accountTabs from './account-tabs/ru.js'
 import send from './send/ru.js'
 import swap from './swap/ru.js'
+import buy from './buy/ru.js'
 import signIn from './sign-in/ru.js'
 import names from './names/ru.js'
 import views from './views/ru.js'
@@ -25,6 +26,7 @@ const ru = {
     registerName: 'Выбор имени',
     registerNameSuccess: 'Имя зарегистрировано',
     swap: 'Обмен',
+    buy: 'Покупка',
     signIn: 'Вход',
   },
   header: {
@@ -136,6 +138,7 @@ const ru = {
   ...views,
   ...send,
   ...swap,
+  ...buy,
   ...signIn,
   ...names,
 } satisfies Catalog<WidgetMessages>

@@ -3,6 +3,7 @@ import type { Catalog } from '../../../shared/i18n/translator.js'
 import accountTabs from './account-tabs/tr.js'
 import send from './send/tr.js'
 import swap from './swap/tr.js'
+import buy from './buy/tr.js'
 import signIn from './sign-in/tr.js'
 import names from './names/tr.js'
 import views from './views/tr.js'
@@ -24,6 +25,7 @@ const tr = {
     registerName: 'Ad seç',
     registerNameSuccess: 'Ad kaydedildi',
     swap: 'Takas',
+    buy: 'Satın al',
     signIn: 'Oturum Açma',
   },
   header: {
@@ -128,6 +130,7 @@ const tr = {
   ...views,
   ...send,
   ...swap,
+  ...buy,
   ...signIn,
   ...names,
 } satisfies Catalog<WidgetMessages>

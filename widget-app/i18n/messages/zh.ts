@@ -3,6 +3,7 @@ import type { Catalog } from '../../../shared/i18n/translator.js'
 import accountTabs from './account-tabs/zh.js'
 import send from './send/zh.js'
 import swap from './swap/zh.js'
+import buy from './buy/zh.js'
 import signIn from './sign-in/zh.js'
 import names from './names/zh.js'
 import views from './views/zh.js'
@@ -24,6 +25,7 @@ const zh = {
     registerName: '选择名称',
     registerNameSuccess: '名称已注册',
     swap: '兑换',
+    buy: '购买',
     signIn: '登录',
   },
   header: {
@@ -124,6 +126,7 @@ const zh = {
   ...views,
   ...send,
   ...swap,
+  ...buy,
   ...signIn,
   ...names,
 } satisfies Catalog<WidgetMessages>
