@@ -1,7 +1,7 @@
 /** The admin command and the data directory's lock: it never goes around a holder, and PostgreSQL takes no lock. */
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { mkdtemp, rm, stat } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
@@ -64,7 +64,9 @@ describe.runIf(SYSTEM_HELD_LOCK)('admin command and the PGlite lock', () => {
       const set = await admin(['project', 'set', 'alpha', '--origins', 'https://alpha.example'], { DATA_DIR: dir })
       expect(set.code).toBe(0)
       server.kill('SIGKILL')
-      // Not waiting for the exit to be reported: the next opener goes straight at the directory.
+      // Not waiting for the exit to be reported (nothing reaps it): once the kernel has ended the process,
+      // the next opener goes straight at the directory.
+      await untilEnded(server.pid!)
       const show = await admin(['project', 'show', 'alpha'], { DATA_DIR: dir })
       expect(show.err).toEqual([])
       expect(JSON.parse(show.out.join('\n')).allowedOrigins).toEqual(['https://alpha.example'])
@@ -81,3 +83,17 @@ describe.runIf(SYSTEM_HELD_LOCK)('admin command and the PGlite lock', () => {
     await expect(stat(path.join(dir, LOCK_FILE))).rejects.toThrow()
   })
 })
+
+/**
+ * Until the kernel has ended `pid`: a zombie (killed, not yet reaped) or gone. Its descriptors, and so the
+ * lock's socket, are released by then; a SIGKILL is delivered a moment after `kill` returns.
+ */
+async function untilEnded(pid: number): Promise<void> {
+  if (process.platform !== 'linux') return
+  for (;;) {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')
+    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3)
+    if (stat === '' || state === 'Z' || state === 'X') return
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  }
+}
