@@ -322,7 +322,11 @@ describe.each(testDrivers)('onramp ($name)', (driver) => {
     const orderId = await newOrder(buyer)
     const { token } = await openCheckout(orderId)
     await submitCheckout(page, orderId, { ...GOOD_CARD, form_token: token, amount: '30', method: 'card' })
-    await waitIndexed(world.t.server.db, NETWORK, Number(await world.chain.getBlockNumber()))
+    // The indexer has read the block the transfer is in (not merely the node's head when asked).
+    const order = await orderStatus(orderId)
+    expect(order).toMatchObject({ status: 'completed', txHash: expect.stringMatching(/^0x/) })
+    const receipt = await world.chain.waitForTransactionReceipt({ hash: order.txHash as `0x${string}` })
+    await waitIndexed(world.t.server.db, NETWORK, Number(receipt.blockNumber))
     const res = await widget.get(`/v1/account/${buyer}/history?${apiQuery(PROJECT, { chainId: NETWORK })}`)
     const history = z.parse(HistoryAnswer, res.body)
     expect(history.data).toHaveLength(1)
