@@ -4,7 +4,8 @@
  * accounts and a consent page where the user allows or denies every login. Google and Apple are
  * served as OpenID Connect (id_token with nonce); GitHub, Discord, X and Facebook as plain OAuth
  * 2.0, whose clients read the user from `/api/<provider>/me` with the access token, in that
- * provider's own shape (accounts.ts).
+ * provider's own shape (accounts.ts). Apple, as the real one does, answers the popup with a POST
+ * (form_post) and takes a client secret the app signs.
  */
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
@@ -13,6 +14,7 @@ import { exportJWK, generateKeyPair } from 'jose'
 import Provider, { interactionPolicy } from 'oidc-provider'
 import { REDIRECT_PROVIDERS, type RedirectProvider } from '../../shared/contracts/social.js'
 import { findTestAccount, oidcClaims, profileAnswer } from './accounts.js'
+import { isValidAppleClientSecret } from './apple-client-secret.js'
 import { consentPage, loginPage } from './pages.js'
 import { clientSecretOf, LOCAL_SCOPES, tokenAuthOf } from './social-settings.js'
 
@@ -157,6 +159,22 @@ export async function startIdentityProvider(p: StartIdentityProviderParameters):
     send(res, 200, 'application/json', JSON.stringify(profileAnswer(name as RedirectProvider, account)))
   }
 
+  /**
+   * The token endpoint, with Apple's client authentication in front: the "apple" client must send a
+   * secret it signed (apple-client-secret.ts), which stands for its registered one. oidc-provider reads a
+   * body parsed before it (it says so once on the console).
+   */
+  async function token(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const form = await readForm(req)
+    if (form.get('client_id') === 'apple') {
+      if (!(await isValidAppleClientSecret(form.get('client_secret') ?? '', 'apple', issuer)))
+        return send(res, 401, 'application/json', JSON.stringify({ error: 'invalid_client' }))
+      form.set('client_secret', clientSecretOf('apple'))
+    }
+    ;(req as IncomingMessage & { body?: unknown }).body = Object.fromEntries(form)
+    await oidc(req, res)
+  }
+
   http.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const path = new URL(req.url ?? '/', issuer).pathname.split('/').slice(1)
     const handle =
@@ -164,7 +182,9 @@ export async function startIdentityProvider(p: StartIdentityProviderParameters):
         ? interaction(req, res, path)
         : path[0] === 'api' && path[2] === 'me' && (REDIRECT_PROVIDERS as readonly string[]).includes(path[1] ?? '')
           ? profile(req, res, path[1] ?? '')
-          : Promise.resolve(oidc(req, res))
+          : path[0] === 'token' && path.length === 1 && req.method === 'POST'
+            ? token(req, res)
+            : Promise.resolve(oidc(req, res))
     handle.catch((err: unknown) => {
       console.error('[identity-provider]', err)
       if (!res.headersSent) send(res, 500, 'text/plain', 'identity provider error')

@@ -3,10 +3,12 @@
  * identity provider through the same fields a real provider's settings use. Google and Apple
  * are discovered from the issuer (OpenID Connect); the others name their endpoints and read the
  * user from the provider-shaped API, with the same claim paths as the real ones (presets.ts).
+ * Apple signs its client secret and has its answer POSTed (apple-client-secret.ts).
  */
 import type { RedirectProvider } from '../../shared/contracts/social.js'
 import { PROVIDER_PRESETS } from '../../server/social/presets.js'
 import type { SocialProviderSettingsInput, SocialSettingsInput } from '../../server/social/settings.js'
+import { LOCAL_APPLE_TEAM } from './apple-client-secret.js'
 
 /** The scopes each client asks for: the real providers' own, plus OpenID Connect's for Google and Apple. */
 export const LOCAL_SCOPES: Record<RedirectProvider, string[]> = {
@@ -36,7 +38,13 @@ export function localSocialProviders(issuer: string): NonNullable<SocialSettings
   })
   return {
     google: common('google'),
-    apple: common('apple'),
+    // Apple as it really is: a secret the app signs, and the answer POSTed to the callback (form_post).
+    apple: {
+      clientId: 'apple',
+      signedClientSecret: { ...LOCAL_APPLE_TEAM, audience: issuer },
+      issuer,
+      scopes: LOCAL_SCOPES.apple,
+    },
     github: plain('github'),
     discord: plain('discord'),
     x: plain('x'),

@@ -1,5 +1,5 @@
 /** What the social routes need: the auth context (database, mailer, clock) and a client per configured provider. */
-import type { RedirectProvider } from '../../shared/contracts/social.js'
+import { type RedirectProvider, SOCIAL_CALLBACK_PREFIX, SOCIAL_RESULT_PATH } from '../../shared/contracts/social.js'
 import type { ApiContext } from '../api/context.js'
 import type { AuthContext } from '../auth/context.js'
 import { createMailer } from '../mail/mailer.js'
@@ -12,7 +12,11 @@ export interface SocialContext extends AuthContext {
 }
 
 /** Where each provider sends the popup back: one path per provider, on the secure origin. */
-export const callbackPath = (provider: RedirectProvider): string => `/auth/v1/social/callback/${provider}`
+export const callbackPath = (provider: RedirectProvider): string => `${SOCIAL_CALLBACK_PREFIX}${provider}`
+
+/** The popup's last page, which hands the result (or the error) to the secure frame. */
+export const socialResultUrl = (origin: string, params: Record<string, string>): string =>
+  `${origin}${SOCIAL_RESULT_PATH}?${new URLSearchParams(params).toString()}`
 
 export function createSocialContext(ctx: ApiContext): SocialContext {
   const clients: SocialContext['clients'] = {}

@@ -9,12 +9,15 @@ import type { ApiContext } from '../api/context.js'
 import { defineRoutes, type RouteGroup } from '../api/routes.js'
 import { sameOriginOnly } from '../auth/csrf.js'
 import { createSocialContext } from './context.js'
+import { callbackRoutes } from './routes/callback.js'
 import { linkRoutes } from './routes/link.js'
 import { loginRoutes } from './routes/login.js'
 
 export function socialRoutes(api: ApiContext): RouteGroup {
   const ctx = createSocialContext(api)
   const app = new Hono()
+  // Before the same-origin rule: a form_post provider's page POSTs the answer from its own origin.
+  app.route('/', callbackRoutes(ctx))
   app.use('*', sameOriginOnly(ctx.config.publicOrigin))
   app.route('/', loginRoutes(ctx))
   app.route('/', linkRoutes(ctx))

@@ -5,6 +5,7 @@
  * `oauth2` provider's is its userinfo endpoint's JSON, read with the access token.
  */
 import * as oauth from 'openid-client'
+import { signedClientSecret } from './client-secret-jwt.js'
 import { type SocialIdentity, readIdentity } from './identity.js'
 import { isLoopbackUrl, type SocialProviderSettings } from './settings.js'
 import { SocialFlowError } from './errors.js'
@@ -17,6 +18,8 @@ export interface AuthorizationRequest {
 }
 
 export interface ProviderClient {
+  /** How the provider answers the popup (settings' responseMode). */
+  readonly responseMode: SocialProviderSettings['responseMode']
   /** A new authorization request: fresh state, PKCE verifier and (OpenID Connect) nonce. */
   authorizationRequest(redirectUri: string): Promise<AuthorizationRequest>
   /** Exchanges the code of `callbackUrl` and reads the identity; throws {@link SocialFlowError}. */
@@ -27,9 +30,12 @@ export interface ProviderClient {
 }
 
 function clientAuth(settings: SocialProviderSettings): oauth.ClientAuth {
-  return settings.tokenAuth === 'client_secret_basic'
-    ? oauth.ClientSecretBasic(settings.clientSecret)
-    : oauth.ClientSecretPost(settings.clientSecret)
+  const byMethod = (secret: string): oauth.ClientAuth =>
+    settings.tokenAuth === 'client_secret_basic' ? oauth.ClientSecretBasic(secret) : oauth.ClientSecretPost(secret)
+  if (!settings.signedClientSecret) return byMethod(settings.clientSecret)
+  // A secret the app signs (Apple): the current one goes out the way tokenAuth says.
+  const secret = signedClientSecret(settings.signedClientSecret, settings.clientId, settings.issuer)
+  return async (as, client, body, headers) => byMethod(await secret())(as, client, body, headers)
 }
 
 /** Settings refuse plain http except on the machine itself (settings.ts); there openid-client must allow it. */
@@ -69,6 +75,7 @@ export function providerClient(settings: SocialProviderSettings): ProviderClient
   }
 
   return {
+    responseMode: settings.responseMode,
     async authorizationRequest(redirectUri) {
       const state = oauth.randomState()
       const codeVerifier = oauth.randomPKCECodeVerifier()
@@ -81,6 +88,7 @@ export function providerClient(settings: SocialProviderSettings): ProviderClient
         code_challenge: await oauth.calculatePKCECodeChallenge(codeVerifier),
         code_challenge_method: 'S256',
         ...(nonce ? { nonce } : {}),
+        ...(settings.responseMode === 'form_post' ? { response_mode: 'form_post' } : {}),
       })
       return { url, state, codeVerifier, nonce }
     },

@@ -14,14 +14,16 @@ export const PROVIDER_PRESETS: Record<RedirectProvider, ProviderPreset> = {
     issuer: 'https://accounts.google.com',
     scopes: ['openid', 'email', 'profile'],
     tokenAuth: 'client_secret_post',
+    responseMode: 'query',
     claims: { id: 'sub', email: 'email', emailVerified: 'email_verified', userName: 'name' },
   },
   apple: {
     protocol: 'oidc',
     issuer: 'https://appleid.apple.com',
-    // Apple sends email and name only with response_mode=form_post; the id_token still carries the email.
-    scopes: ['openid'],
+    // Asking for the email (or name) obliges form_post: Apple's page POSTs the code to the callback.
+    scopes: ['openid', 'email'],
     tokenAuth: 'client_secret_post',
+    responseMode: 'form_post',
     // Apple's name arrives once, outside the id_token; the email (perhaps a relay address) names the user.
     claims: { id: 'sub', email: 'email', emailVerified: 'email_verified', userName: 'email' },
   },
@@ -33,6 +35,7 @@ export const PROVIDER_PRESETS: Record<RedirectProvider, ProviderPreset> = {
     userinfoEndpoint: 'https://api.github.com/user',
     scopes: ['read:user', 'user:email'],
     tokenAuth: 'client_secret_post',
+    responseMode: 'query',
     // The profile's public email is not necessarily verified, so it never links a wallet.
     claims: { id: 'id', email: 'email', userName: 'login' },
   },
@@ -44,6 +47,7 @@ export const PROVIDER_PRESETS: Record<RedirectProvider, ProviderPreset> = {
     userinfoEndpoint: 'https://discord.com/api/users/@me',
     scopes: ['identify', 'email'],
     tokenAuth: 'client_secret_post',
+    responseMode: 'query',
     claims: { id: 'id', email: 'email', emailVerified: 'verified', userName: 'username' },
   },
   x: {
@@ -55,6 +59,7 @@ export const PROVIDER_PRESETS: Record<RedirectProvider, ProviderPreset> = {
     scopes: ['users.read', 'tweet.read'],
     // X wants a confidential client's secret in the Authorization header.
     tokenAuth: 'client_secret_basic',
+    responseMode: 'query',
     claims: { id: 'data.id', userName: 'data.username' },
   },
   facebook: {
@@ -65,6 +70,7 @@ export const PROVIDER_PRESETS: Record<RedirectProvider, ProviderPreset> = {
     userinfoEndpoint: 'https://graph.facebook.com/me?fields=id,name,email',
     scopes: ['email', 'public_profile'],
     tokenAuth: 'client_secret_post',
+    responseMode: 'query',
     claims: { id: 'id', email: 'email', userName: 'name' },
   },
 }

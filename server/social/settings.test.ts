@@ -45,6 +45,19 @@ describe('social settings', () => {
       /userinfoEndpoint is needed/,
     ],
     [{ x: { clientId: 'a', clientSecret: 'b', scopes: ['has space'] } }, /scopes must be a list of scope tokens/],
+    [{ github: { clientId: 'a' } }, /github\.clientSecret must be a non-empty string \(or give signedClientSecret\)/],
+    [
+      { google: { clientId: 'a', clientSecret: 'b', responseMode: 'fragment' } },
+      /responseMode must be "query" or "form_post"/,
+    ],
+    [
+      { apple: { clientId: 'a', signedClientSecret: { teamId: 'T', keyId: '', privateKey: 'x' } } },
+      /apple\.signedClientSecret\.keyId must be a non-empty string/,
+    ],
+    [
+      { apple: { clientId: 'a', signedClientSecret: { teamId: 'T', keyId: 'K', privateKey: 'not a key' } } },
+      /apple\.signedClientSecret\.privateKey must be an ES256 \(P-256\) private key in PEM/,
+    ],
   ])('error: %j is refused at start', (providers, message) => {
     expect(() => parseSocialSettings({ providers: providers as never }, {}, fail)).toThrow(message)
   })

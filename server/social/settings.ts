@@ -9,6 +9,7 @@
  * `{"google":{"clientId":"…","clientSecret":"…"}}`, and `SOCIAL_FLOW_TTL_SECONDS`.
  */
 import { REDIRECT_PROVIDERS, type RedirectProvider } from '../../shared/contracts/social.js'
+import { checkSignedClientSecret } from './client-secret-jwt.js'
 import { PROVIDER_PRESETS } from './presets.js'
 import type { SocialProviderSettings } from './provider-settings.js'
 
@@ -20,7 +21,11 @@ export interface SocialSettings {
   flowTtlMs: number
 }
 
-export type SocialProviderSettingsInput = Partial<SocialProviderSettings> & { clientId: string; clientSecret: string }
+/** A deployment's settings of one provider: the app's client id and its secret (or how to sign one); the preset fills the rest. */
+export type SocialProviderSettingsInput = Partial<SocialProviderSettings> & { clientId: string } & (
+    | { clientSecret: string }
+    | { signedClientSecret: SocialProviderSettings['signedClientSecret'] }
+  )
 
 export interface SocialSettingsInput {
   providers?: Partial<Record<RedirectProvider, SocialProviderSettingsInput>>
@@ -51,11 +56,15 @@ function parseProvider(
   input: SocialProviderSettingsInput,
   fail: (message: string) => Error,
 ): SocialProviderSettings {
-  const merged: SocialProviderSettings = { ...PROVIDER_PRESETS[provider], ...input }
-  for (const field of ['clientId', 'clientSecret'] as const) {
-    if (typeof merged[field] !== 'string' || merged[field].length === 0)
-      throw fail(`social.providers.${provider}.${field} must be a non-empty string`)
-  }
+  const merged = { ...PROVIDER_PRESETS[provider], clientSecret: '', ...input } as SocialProviderSettings
+  if (typeof merged.clientId !== 'string' || merged.clientId.length === 0)
+    throw fail(`social.providers.${provider}.clientId must be a non-empty string`)
+  if (merged.signedClientSecret !== undefined) {
+    checkSignedClientSecret(merged.signedClientSecret, `social.providers.${provider}.signedClientSecret`, fail)
+  } else if (typeof merged.clientSecret !== 'string' || merged.clientSecret.length === 0)
+    throw fail(`social.providers.${provider}.clientSecret must be a non-empty string (or give signedClientSecret)`)
+  if (merged.responseMode !== 'query' && merged.responseMode !== 'form_post')
+    throw fail(`social.providers.${provider}.responseMode must be "query" or "form_post", got "${merged.responseMode}"`)
   if (merged.protocol !== 'oidc' && merged.protocol !== 'oauth2')
     throw fail(`social.providers.${provider}.protocol must be "oidc" or "oauth2", got "${merged.protocol}"`)
   if (merged.tokenAuth !== 'client_secret_post' && merged.tokenAuth !== 'client_secret_basic')

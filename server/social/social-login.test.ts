@@ -56,6 +56,8 @@ describe.each(testDrivers)('social login ($name)', { timeout: 60_000 }, (driver)
     expect(authorization.searchParams.has('code_verifier')).toBe(false)
     // Only the OpenID Connect providers get (and check) a nonce.
     expect(authorization.searchParams.has('nonce')).toBe(provider === 'google' || provider === 'apple')
+    // Apple answers with a POST from its page (form_post); the others redirect.
+    expect(authorization.searchParams.get('response_mode')).toBe(provider === 'apple' ? 'form_post' : null)
     const flowCookie = started.setCookies.find((line) => line.startsWith('__Host-ww_social='))!
     for (const attribute of [/HttpOnly/i, /; Secure/i, /SameSite=None/i, /Partitioned/i, /; Path=\/(;|$)/])
       expect(flowCookie).toMatch(attribute)
@@ -150,6 +152,54 @@ describe.each(testDrivers)('social login ($name)', { timeout: 60_000 }, (driver)
     const again = await connect(frame, popup.resultUri)
     expect(again.status).toBe(409)
     expect(again.body).toMatchObject({ error: 'Failed to connect', code: 'social_replayed' })
+  })
+
+  it("behavior: Apple's answer is POSTed from the provider's origin; a replayed POST and an answer the wrong way are refused", async () => {
+    const frame = t.browser()
+    const started = await startLogin(frame, 'apple')
+    // The popup up to the provider's self-submitting page, without submitting it.
+    const window = new PopupWindow()
+    let page = await window.go(started.uri)
+    page = await window.go(new URL(page.location!, page.url).href)
+    const login = /action="(\/interaction\/[^"]+\/login)"/.exec(page.text)![1]!
+    page = await window.go(new URL(login, page.url).href, { username: 'alice' })
+    while (page.location) page = await window.go(new URL(page.location, page.url).href)
+    const confirm = /action="(\/interaction\/[^"]+\/confirm)"/.exec(page.text)![1]!
+    page = await window.go(new URL(confirm, page.url).href, {})
+    while (page.location) page = await window.go(new URL(page.location, page.url).href)
+    const action = /<form method="post" action="([^"]+)">/.exec(page.text)![1]!
+    expect(action).toBe(`${t.url}/auth/v1/social/callback/apple`)
+    const fields = Object.fromEntries(
+      [...page.text.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g)].map((m) => [m[1], m[2]]),
+    )
+    expect(fields.state).toBe(started.state)
+    const post = (body: Record<string, string>, path = '/auth/v1/social/callback/apple') =>
+      fetch(`${t.url}${path}`, {
+        method: 'POST',
+        // As a browser sends it: from the provider's page, a cross-origin form POST.
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: idp.url,
+          'sec-fetch-site': 'cross-site',
+        },
+        body: new URLSearchParams(body).toString(),
+        redirect: 'manual',
+      })
+    // The answer the wrong way is not the answer: Apple's code in a GET, or a POST for a redirecting provider.
+    const asQuery = await new PopupWindow().go(`${t.url}/auth/v1/social/callback/apple?${new URLSearchParams(fields)}`)
+    expect(new URL(asQuery.location!).searchParams.get('error')).toBe('social_state_mismatch')
+    const toGithub = await post(fields, '/auth/v1/social/callback/github')
+    expect(new URL(toGithub.headers.get('location')!).searchParams.get('error')).toBe('social_state_mismatch')
+
+    const answered = await post({ ...fields, user: JSON.stringify({ name: { firstName: 'Alice' } }) })
+    expect(answered.status).toBe(303)
+    const result = new URL(answered.headers.get('location')!)
+    expect(result.searchParams.get('error')).toBeNull()
+    const replayed = await post(fields)
+    expect(new URL(replayed.headers.get('location')!).searchParams.get('error')).toBe('social_replayed')
+    const connected = await connect(frame, result.href)
+    expect(connected.status).toBe(200)
+    expect(connected.body.user).toMatchObject({ provider: 'apple', userName: ALICE.apple.userName })
   })
 
   it('error: a login older than its lifetime is refused at the callback and at connect', async () => {

@@ -34,6 +34,8 @@ export type RedirectProvider = (typeof REDIRECT_PROVIDERS)[number]
 export const SOCIAL_RESULT_NAMESPACE = 'wallet-widget/social-result'
 /** The path of the result page; a `uri` handed to `connect` must be this path on the secure origin. */
 export const SOCIAL_RESULT_PATH = '/auth/v1/social/result'
+/** Where a provider sends the popup back: `<prefix><provider>`, by a redirect (GET) or Apple's form_post (POST). */
+export const SOCIAL_CALLBACK_PREFIX = '/auth/v1/social/callback/'
 
 /** What the result page posts to the frame that opened the popup. */
 export const SocialResultMessage = z.object({

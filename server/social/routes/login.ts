@@ -1,6 +1,6 @@
 /**
  *   POST /auth/v1/social/start               { provider }  → { uri, state } + __Host-ww_social
- *   GET  /auth/v1/social/callback/:provider  ?code&state (or ?error&state) → 303 to the result page
+ *   GET  /auth/v1/social/callback/:provider  (routes/callback.ts) → 303 to the result page
  *   GET  /auth/v1/social/result              ?state&result (or ?state&error) → the page that posts its URL to the opener
  *   POST /auth/v1/social/connect             { uri }       → the session + __Host-ww_session
  *
@@ -10,10 +10,7 @@
  */
 import { Hono } from 'hono'
 import {
-  REDIRECT_PROVIDERS,
-  type RedirectProvider,
   SOCIAL_RESULT_PATH,
-  type SocialErrorCode,
   SocialConnectBody,
   type SocialStarted,
   SocialStartBody,
@@ -25,28 +22,15 @@ import { readBody } from '../../auth/read-body.js'
 import { newKeySecret, newToken, sameHash, sha256Hex } from '../../auth/secrets.js'
 import { callbackPath, type SocialContext } from '../context.js'
 import { clearSocialCookie, readSocialCookie, setSocialCookie } from '../cookie.js'
-import { isSocialErrorCode, SocialFlowError, SocialTexts, socialError } from '../errors.js'
+import { isSocialErrorCode, SocialTexts, socialError } from '../errors.js'
 import { resultPage } from '../result-page.js'
 import { linkOffer, openSession, setSession, socialSessionBody } from '../session.js'
 import { findSocialUser, upsertAccount } from '../store/accounts.js'
-import {
-  claimCallback,
-  createFlow,
-  deleteOldFlows,
-  flowExists,
-  lockFlow,
-  markConnected,
-  recordCallback,
-} from '../store/flows.js'
-
-const isRedirectProvider = (value: string): value is RedirectProvider =>
-  (REDIRECT_PROVIDERS as readonly string[]).includes(value)
+import { createFlow, deleteOldFlows, lockFlow, markConnected } from '../store/flows.js'
 
 export function loginRoutes(ctx: SocialContext): Hono {
   const app = new Hono()
   const origin = ctx.config.publicOrigin
-  const resultUrl = (params: Record<string, string>): string =>
-    `${origin}${SOCIAL_RESULT_PATH}?${new URLSearchParams(params).toString()}`
 
   app.post('/start', async (c) => {
     const { provider } = await readBody(c, SocialStartBody)
@@ -77,42 +61,6 @@ export function loginRoutes(ctx: SocialContext): Hono {
     })
     setSocialCookie(c, browserToken, Math.ceil(ctx.flowTtlMs / 1000))
     return c.json({ uri: request.url.href, state: request.state } satisfies SocialStarted)
-  })
-
-  app.get('/callback/:provider', async (c) => {
-    const provider = c.req.param('provider')
-    const params = new URL(c.req.url).searchParams
-    const state = params.get('state') ?? ''
-    const fail = (code: SocialErrorCode) => c.redirect(resultUrl({ state, error: code }), 303)
-    if (!isRedirectProvider(provider) || !ctx.clients[provider]) return fail('social_state_mismatch')
-    const now = ctx.clock()
-    const flow = state ? await claimCallback(ctx.db, { state, now }) : undefined
-    if (!flow) return fail(state && (await flowExists(ctx.db, state)) ? 'social_replayed' : 'social_state_mismatch')
-    const record = async (code: SocialErrorCode) => {
-      await recordCallback(ctx.db, { state, resultHash: null, identity: null, errorCode: code })
-      return fail(code)
-    }
-    if (flow.provider !== provider) return record('social_state_mismatch')
-    if (flow.expires_at.getTime() <= now.getTime()) return record('social_flow_expired')
-    const error = params.get('error')
-    if (error) return record(error === 'access_denied' ? 'social_denied' : 'social_provider_error')
-
-    // What openid-client checks: this callback's parameters, at the redirect URI registered.
-    const current = new URL(`${origin}${callbackPath(provider)}`)
-    current.search = params.toString()
-    try {
-      const identity = await ctx.clients[provider].complete(current, {
-        state: flow.state,
-        codeVerifier: flow.code_verifier,
-        nonce: flow.nonce,
-      })
-      const resultToken = newToken()
-      await recordCallback(ctx.db, { state, resultHash: sha256Hex(resultToken), identity, errorCode: null })
-      return c.redirect(resultUrl({ state, result: resultToken }), 303)
-    } catch (err) {
-      if (err instanceof SocialFlowError) return record(err.code)
-      throw err
-    }
   })
 
   app.get('/result', (c) => {

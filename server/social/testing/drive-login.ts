@@ -73,6 +73,12 @@ export async function drivePopup(authorizationUrl: string, options: DrivePopupOp
     }
     if (page.url.pathname === SOCIAL_RESULT_PATH)
       return { resultUri: page.url.href, callbackUrl, resultPage: page.text }
+    // A form_post answer (Apple's): a page that submits itself to the callback, as the browser would.
+    const answer = selfSubmittingForm(page.text, page.url)
+    if (answer) {
+      next = answer
+      continue
+    }
     if (page.status !== 200) throw new Error(`${page.url.href} answered ${page.status}: ${page.text.slice(0, 300)}`)
     const action = (name: string) => {
       const match = new RegExp(`action="(/interaction/[^"]+/${name})"`).exec(page.text)
@@ -88,6 +94,23 @@ export async function drivePopup(authorizationUrl: string, options: DrivePopupOp
     next = { url: decide, form: {} }
   }
   throw new Error('the popup never reached the result page')
+}
+
+const unescapeHtml = (text: string): string =>
+  text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) =>
+    name === 'amp' ? '&' : name === 'lt' ? '<' : name === 'gt' ? '>' : name === 'quot' ? '"' : "'",
+  )
+
+/** A page whose form posts hidden fields to another origin (a form_post answer): where it goes and what it sends. */
+function selfSubmittingForm(html: string, page: URL): { url: string; form: Record<string, string> } | undefined {
+  const form = /<form method="post" action="([^"]+)">([\s\S]*?)<\/form>/i.exec(html)
+  if (!form?.[1]) return undefined
+  const action = new URL(unescapeHtml(form[1]), page)
+  if (action.origin === page.origin) return undefined
+  const fields: Record<string, string> = {}
+  for (const input of (form[2] ?? '').matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g))
+    fields[input[1] ?? ''] = unescapeHtml(input[2] ?? '')
+  return { url: action.href, form: fields }
 }
 
 /** Starts a login in the frame: the authorization URL and the state the frame keeps. */
