@@ -1,7 +1,7 @@
 /**
  * The loader's half of the handshake (see shared/protocol/loader-widget-handshake.ts): waits for
  * the hello of its own iframe from the widget origin, then hands over two MessagePorts and runs
- * the comlink channel on them; a reloaded widget says hello again and gets fresh ports.
+ * the calls (shared/protocol/port-rpc.ts) on them; a reloaded widget says hello again and gets fresh ports.
  * Messages from any other window or origin are ignored.
  */
 import {
@@ -11,7 +11,7 @@ import {
   type WidgetHello,
 } from '../shared/protocol/loader-widget-handshake.js'
 import type { LoaderApi, WidgetApi } from '../shared/protocol/loader-widget.js'
-import { callPort, servePort, type PortCall } from './port-rpc.js'
+import { callPort, servePort, type PortCall } from '../shared/protocol/port-rpc.js'
 
 export type WidgetCall = PortCall<WidgetApi>
 
@@ -39,7 +39,7 @@ export function connectWidget(
     const loaderChannel = new MessageChannel()
     const connect: LoaderConnect = { ns: CHANNEL_NAMESPACE, v: CHANNEL_VERSION, type: 'host:connect', attributes }
     target.postMessage(connect, widgetOrigin, [widgetChannel.port2, loaderChannel.port2])
-    servePort(loaderChannel.port1, loaderApi as unknown as Record<string, () => unknown>)
+    servePort(loaderChannel.port1, loaderApi)
     onConnected(callPort<WidgetApi>(widgetChannel.port1))
   })
 }

@@ -8,9 +8,9 @@
  *    `event.source` is its own iframe's window, then posts {@link LoaderConnect} to the iframe
  *    with `targetOrigin` = the widget origin, transferring two `MessagePort`s.
  * 4. The widget accepts the connect only when `event.origin` is the site's origin and
- *    `event.source` is `window.parent`. From then on comlink runs on the two ports only:
- *    `widgetPort` carries {@link WidgetApi} calls (the widget exposes), `loaderPort` carries
- *    {@link LoaderApi} calls (the loader exposes). Nothing else is ever read from `window`.
+ *    `event.source` is `window.parent`. From then on calls run on the two ports only
+ *    (port-rpc.ts): `widgetPort` carries {@link WidgetApi} calls (the widget serves), `loaderPort`
+ *    carries {@link LoaderApi} calls (the loader serves). Nothing else is ever read from `window`.
  *
  * The query parameter `host` and the message type `host:connect` are wire names every loader and
  * widget version shares, so they keep their spelling.
@@ -20,7 +20,8 @@
  * queued and later calls are refused with that error rather than lost.
  */
 export const CHANNEL_NAMESPACE = 'wallet-widget'
-export const CHANNEL_VERSION = 1
+/** 2: calls in port-rpc.ts's own format (1 spoke comlink's). */
+export const CHANNEL_VERSION = 2
 
 /** Widget → loader: "I have loaded; send me the ports". */
 export interface WidgetHello {

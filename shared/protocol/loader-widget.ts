@@ -1,5 +1,5 @@
 /**
- * The two interfaces comlink carries between the loader (in the site's page) and the widget iframe.
+ * The two interfaces called across the ports (port-rpc.ts) between the loader (in the site's page) and the widget iframe.
  * Declared once here; the loader implements {@link LoaderApi}, the widget {@link WidgetApi}. The
  * state and events the site sees are the public API's (wallet-widget-api.ts).
  */
