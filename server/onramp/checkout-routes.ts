@@ -1,7 +1,8 @@
 /**
  * The sandbox's checkout page, on this server's own origin (no CORS: only a tab of its own opens it):
  *
- *   GET  /onramp/checkout/{orderId}   the payment form of an open order; the order's state once paid
+ *   GET  /onramp/checkout/{orderId}   the payment form of an open order; the order's state once paid, or that
+ *                                     it expired unpaid (order-expiry.ts)
  *   POST /onramp/checkout/{orderId}   the form (form_token, amount, method, card or bank fields): pays, answers a page
  *
  * A POST must come from this origin (auth/csrf.ts) and carry the page's form token, an HMAC of the
@@ -18,6 +19,7 @@ import { sameOriginOnly } from '../auth/csrf.js'
 import { CHECKOUT_HEADERS, checkoutFormPage, checkoutMessagePage, orderPage } from './checkout-page.js'
 import { fiatToMinor, minorToFiat, unitsToDecimal } from './money.js'
 import { readPaymentForm, type PaymentFormErrors } from './payment-form.js'
+import { isExpired, ORDER_EXPIRED_REASON } from './order-expiry.js'
 import { OnrampError } from './provider.js'
 import { CHECKOUT_PATH, type SandboxProvider } from './sandbox.js'
 import type { OrderRow } from './store.js'
@@ -29,6 +31,7 @@ export const CheckoutTexts = {
   completed: (amount: string, to: string) => `${amount} was sent to ${to}.`,
   pending: (amount: string, to: string) => `Your payment is taken; ${amount} is on its way to ${to}.`,
   failed: 'The purchase failed and nothing was charged.',
+  expired: `${ORDER_EXPIRED_REASON} Start the purchase again from the wallet.`,
 } as const
 
 const MAX_FORM_BYTES = 8 * 1024
@@ -96,7 +99,10 @@ export function checkoutRoutes({ sandbox, publicOrigin, clock }: CheckoutRoutesP
       CHECKOUT_HEADERS,
     )
 
+  /** Where a taken order stands; an order still open here is one past its time to be paid. */
   const outcome = (c: Context, order: OrderRow) => {
+    if (order.status === 'open')
+      return c.html(checkoutMessagePage('Checkout expired', CheckoutTexts.expired), 410, CHECKOUT_HEADERS)
     const rows: [string, string][] = [
       ['Paid', order.total_minor ? `${minorToFiat(BigInt(order.total_minor))} ${order.payment_currency}` : '—'],
       ['Buying', units(order)],
@@ -133,7 +139,7 @@ export function checkoutRoutes({ sandbox, publicOrigin, clock }: CheckoutRoutesP
   app.get('/:id', async (c) => {
     const order = await sandbox.findOrder(c.req.param('id'))
     if (!order) return unknown(c)
-    if (order.status !== 'open')
+    if (order.status !== 'open' || isExpired(order, clock()))
       return outcome(c, order.status === 'pending' ? await sandbox.treasury.refresh(order) : order)
     const values = { amount: order.preset_fiat ?? '', method: order.payment_method }
     if (order.preset_fiat === null) return form(c, order, values, {})
@@ -154,7 +160,7 @@ export function checkoutRoutes({ sandbox, publicOrigin, clock }: CheckoutRoutesP
     const raw = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
     if (!tokenMatches(order.id, raw.form_token))
       return c.html(checkoutMessagePage('Checkout', CheckoutTexts.badForm), 400, CHECKOUT_HEADERS)
-    if (order.status !== 'open') return outcome(c, order)
+    if (order.status !== 'open' || isExpired(order, clock())) return outcome(c, order)
     const values = {
       amount: typeof raw.amount === 'string' ? raw.amount.slice(0, 32) : '',
       method: typeof raw.method === 'string' ? raw.method.slice(0, 32) : '',

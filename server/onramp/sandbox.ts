@@ -25,6 +25,7 @@ import {
   unitsToDecimal,
   usdPriceToMicro,
 } from './money.js'
+import { isExpired, ORDER_EXPIRED_REASON } from './order-expiry.js'
 import { type CheckoutAnswer, type CheckoutParameters, OnrampError, type OnrampProvider } from './provider.js'
 import type { OnrampAssetSetting, OnrampNetworkSetting, OnrampSettings } from './settings.js'
 import { findOrder, insertOrder, type OrderRow } from './store.js'
@@ -45,6 +46,7 @@ export interface SandboxProvider extends OnrampProvider {
   /** The limits of a currency and method, in minor units; undefined when the method is not offered in it. */
   limits(currency: string, method: PaymentMethod): { min: bigint; max: bigint } | undefined
   findOrder(id: string): Promise<OrderRow | undefined>
+  /** The order as the widget reads it; an open order past its time is answered `expired`. */
   describeOrder(order: OrderRow): OnrampOrderAnswer
 }
 
@@ -143,9 +145,10 @@ export function createSandboxProvider(p: CreateSandboxParameters): SandboxProvid
 
   const describeOrder = (order: OrderRow): OnrampOrderAnswer => {
     const token = assetBySymbol.get(order.asset_symbol.toUpperCase())
+    const expired = isExpired(order, p.clock())
     return {
       orderId: order.id,
-      status: order.status,
+      status: expired ? 'expired' : order.status,
       chainId: order.chain_id,
       address: order.destination,
       purchaseCurrency: order.asset_symbol,
@@ -164,6 +167,7 @@ export function createSandboxProvider(p: CreateSandboxParameters): SandboxProvid
           }),
       ...(order.tx_hash === null || order.status === 'failed' ? {} : { txHash: order.tx_hash }),
       ...(order.failure_reason === null ? {} : { failureReason: order.failure_reason }),
+      ...(expired ? { failureReason: ORDER_EXPIRED_REASON } : {}),
     }
   }
 

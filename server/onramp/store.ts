@@ -43,12 +43,15 @@ export const ONRAMP_MIGRATION_STATEMENTS: string[] = [
   )`,
 ]
 
+/** The statuses an order is stored with; `expired` is only ever answered (order-expiry.ts). */
+export type StoredOrderStatus = Exclude<OnrampOrderStatus, 'expired'>
+
 export interface OrderRow {
   id: string
   project_id: string
   created_at: Date
   updated_at: Date
-  status: OnrampOrderStatus
+  status: StoredOrderStatus
   chain_id: string
   destination: string
   asset_symbol: string
@@ -111,14 +114,16 @@ export interface ClaimOrderParameters {
   purchaseUnits: bigint
   treasury: string
   now: Date
+  /** Orders made at or before this moment have expired (order-expiry.ts) and are not taken. */
+  deadline: Date
 }
 
-/** open → pending with the payment's terms, atomically; undefined when the order was not open. */
+/** open → pending with the payment's terms, atomically; undefined when the order was not open, or expired. */
 export async function claimOrder(db: Queryable, p: ClaimOrderParameters): Promise<OrderRow | undefined> {
   const [row] = await db.query<OrderRow>(
     `update onramp_orders set status = 'pending', updated_at = $2, payment_method = $3, total_minor = $4,
        provider_fee_minor = $5, network_fee_minor = $6, purchase_units = $7, treasury = $8
-     where id = $1 and status = 'open' returning *`,
+     where id = $1 and status = 'open' and created_at > $9 returning *`,
     [
       p.id,
       p.now,
@@ -128,6 +133,7 @@ export async function claimOrder(db: Queryable, p: ClaimOrderParameters): Promis
       p.networkFeeMinor.toString(),
       p.purchaseUnits.toString(),
       p.treasury,
+      p.deadline,
     ],
   )
   return row

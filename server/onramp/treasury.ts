@@ -35,6 +35,7 @@ import {
 } from 'viem/actions'
 import type { Clock } from '../clock.js'
 import type { Database } from '../db/database.js'
+import { openOrderDeadline } from './order-expiry.js'
 import {
   claimOrder,
   findOrder,
@@ -66,7 +67,8 @@ export interface Treasury {
   address: Address
   /**
    * Pays an open order: claims it, sends the transfer, waits for the receipt (up to the timeout).
-   * Answers the order as it is after; an order already claimed elsewhere is answered as it stands.
+   * Answers the order as it is after; an order already claimed elsewhere is answered as it stands, and one
+   * past its time to be paid (order-expiry.ts) is not taken: it is answered still open.
    * Rejects (leaving the order open) only when the node cannot be reached before anything is signed.
    */
   pay(terms: PaymentTerms): Promise<OrderRow>
@@ -187,6 +189,7 @@ export function createTreasury({
           purchaseUnits: terms.purchaseUnits,
           treasury: account.address,
           now: clock(),
+          deadline: openOrderDeadline(clock()),
         })
         if (!row) return undefined
         const onChain = await getTransactionCount(client, { address: account.address, blockTag: 'pending' })

@@ -13,7 +13,7 @@
  * text/plain) and they are read as JSON all the same. The URL of `onrampurl` opens the
  * provider's checkout page; the widget follows the order it made by polling the order route with
  * the `orderId` of the same answer (also the last segment of the URL's path) until its status is
- * `completed` or `failed`.
+ * `completed`, `failed` or `expired`.
  *
  * Money is never a float here: fiat amounts are decimal strings with two decimals ('100.00'),
  * crypto amounts decimal strings of the token's unit ('0.0328'), exact to the token's decimals.
@@ -156,9 +156,11 @@ export const OnrampUrlCall = {
 /**
  * An order's life: `open` until paid at the checkout; `pending` once the payment is taken and the
  * tokens are on their way; `completed` when the transfer is mined (`txHash`); `failed` when it
- * could not be made or reverted (`failureReason`).
+ * could not be made or reverted (`failureReason`); `expired` when it stayed open (never paid) past
+ * the provider's time limit: nothing was charged, the checkout no longer takes a payment, and
+ * `failureReason` says so.
  */
-export const OnrampOrderStatus = z.enum(['open', 'pending', 'completed', 'failed'])
+export const OnrampOrderStatus = z.enum(['open', 'pending', 'completed', 'failed', 'expired'])
 export type OnrampOrderStatus = z.infer<typeof OnrampOrderStatus>
 
 export const OnrampOrderAnswer = z.object({

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { OnrampOptionsAnswer, OnrampOrderAnswer, OnrampQuoteRequest } from '../../shared/contracts/onramp.js'
 import { knownNetwork } from '../../shared/networks.js'
 import { OnrampApiError, type OnrampClient } from '../api/onramp.js'
+import '../i18n/on-demand-texts.js'
 import { initialAppState, type AppState } from './app-state.js'
 import { createBuy, type BuyDeps, type CheckoutWindow } from './onramp.js'
 import { checkBuyAmount, fallbackOptions } from './onramp-rules.js'
@@ -80,6 +81,7 @@ function setup(client = fakeClient(), overrides: Partial<BuyDeps> = {}) {
     openPopup: vi.fn((): CheckoutWindow | null => popup),
     openTab: vi.fn(() => true),
     reloadBalances: vi.fn(),
+    toast: { show: vi.fn() },
     quoteDelayMs: 400,
     pollMs: 1000,
     ...overrides,
@@ -225,6 +227,67 @@ describe('buy state', () => {
     expect(client.order).toHaveBeenCalledTimes(4)
   })
 
+  it('behavior: each step of a purchase has its toast: checkout opened, payment received, bought with the amount', async () => {
+    const client = fakeClient()
+    const bought = { purchaseAmount: { amount: '0.0325', currency: 'ETH' } }
+    client.order
+      .mockResolvedValueOnce(order('open'))
+      .mockResolvedValueOnce(order('pending', bought))
+      .mockResolvedValueOnce(order('pending', bought))
+      .mockResolvedValueOnce(order('completed', bought))
+    const { buy, deps } = setup(client, { pollMs: 0 })
+    await buy.loadOptions()
+    buy.setAmount('100')
+    await buy.buy()
+    // One toast per change of step, none for a read that finds the order where it was.
+    expect(vi.mocked(deps.toast.show).mock.calls).toEqual([
+      ['success', 'Checkout opened: complete the payment there'],
+      ['loading', 'Payment received: sending 0.0325 ETH…'],
+      ['success', 'Bought 0.0325 ETH'],
+    ])
+  })
+
+  it('error: a failed order’s toast gives the reason; a refused checkout’s toast gives the server’s', async () => {
+    const client = fakeClient()
+    client.order.mockResolvedValue(order('failed', { failureReason: 'The transfer reverted on chain' }))
+    client.checkout.mockRejectedValueOnce(new OnrampApiError(400, 'amount 5.00 USD is outside the limits'))
+    const { buy, deps } = setup(client, { pollMs: 0 })
+    await buy.loadOptions()
+    buy.setAmount('100')
+    await buy.buy()
+    expect(deps.toast.show).toHaveBeenLastCalledWith(
+      'error',
+      'The checkout could not be opened: amount 5.00 USD is outside the limits',
+    )
+    await buy.buy()
+    expect(deps.toast.show).toHaveBeenLastCalledWith('error', 'The purchase failed: The transfer reverted on chain')
+  })
+
+  it('error: an order the server answers expired is followed no more; the toast and the state say it expired', async () => {
+    vi.useFakeTimers()
+    const client = fakeClient()
+    client.order
+      .mockResolvedValueOnce(order('open'))
+      .mockResolvedValue(
+        order('expired', { failureReason: 'The checkout was not paid within 30 minutes, so nothing was charged.' }),
+      )
+    const { buy, deps } = setup(client)
+    await buy.loadOptions()
+    buy.setAmount('100')
+    const done = buy.buy()
+    await vi.advanceTimersByTimeAsync(2000)
+    await done
+    expect(buy.store.get().order).toMatchObject({ state: 'expired', orderId: 'order-1' })
+    expect(deps.toast.show).toHaveBeenLastCalledWith('error', 'The checkout expired unpaid: nothing was charged')
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(client.order).toHaveBeenCalledTimes(2)
+    expect(deps.reloadBalances).not.toHaveBeenCalled()
+    // A new purchase may start at once.
+    buy.setAmount('50')
+    void buy.buy()
+    expect(deps.openPopup).toHaveBeenCalledTimes(2)
+  })
+
   it('behavior: with popups blocked the checkout opens in a new tab, and as a link when that is blocked too', async () => {
     const client = fakeClient()
     client.order.mockResolvedValue(order('failed', { failureReason: 'The transfer reverted' }))
@@ -233,6 +296,7 @@ describe('buy state', () => {
     buy.setAmount('100')
     await buy.buy()
     expect(deps.openTab).toHaveBeenCalledWith('http://127.0.0.1:4000/onramp/checkout/order-1')
+    expect(deps.toast.show).toHaveBeenCalledWith('error', 'The browser blocked the checkout: open it with the link')
     expect(buy.store.get().order).toMatchObject({
       state: 'failed',
       blocked: true,

@@ -3,7 +3,8 @@
  * token and network bought, the currency and method paid with, the amount within that method's limits, a
  * quote as the user types (asked once typing pauses; an outdated request is aborted; a failed one shows the
  * entered amount), then the checkout opened in a popup (a new tab when popups are blocked, a link to click
- * when both are) and the order followed until it completes or fails, the balances reloaded when it lands.
+ * when both are) and the order followed until it completes, fails or expires unpaid, with a toast per step and
+ * the balances reloaded when it lands.
  */
 import type {
   OnrampOptionsAnswer,
@@ -16,6 +17,7 @@ import type { OnrampClient } from '../api/onramp.js'
 import type { AppState } from './app-state.js'
 import { type AmountCheck, checkBuyAmount, enteredAmountQuote, fallbackOptions } from './onramp-rules.js'
 import { type BuyChoices, choicesOf, defaultPicks, methodFor, networkFor } from './onramp-choices.js'
+import { announceCheckout, announceOrder, announceRefusal, type BuyToast } from './onramp-toasts.js'
 import { createStore, type Store } from './store.js'
 
 /** A quote is asked once the user stops typing for this long. */
@@ -83,6 +85,7 @@ export interface BuyDeps {
   /** Opens `url` in a new tab; false when that is blocked too. */
   openTab(url: string): boolean
   reloadBalances(): void
+  toast: BuyToast
   quoteDelayMs?: number
   pollMs?: number
 }
@@ -189,7 +192,10 @@ export function createBuy(deps: BuyDeps): Buy {
       signal.addEventListener('abort', stop, { once: true })
     })
 
-  /** Reads the order until it is completed or failed; a read that fails is tried again at the next turn. */
+  /**
+   * Reads the order until it is completed, failed or expired (never paid in time: the server stops offering its
+   * checkout, so following it further is pointless); a read that fails is tried again at the next turn.
+   */
   async function follow(orderId: string, signal: AbortSignal): Promise<void> {
     while (!signal.aborted) {
       await sleep(pollMs, signal)
@@ -201,8 +207,9 @@ export function createBuy(deps: BuyDeps): Buy {
       store.set({
         order: { ...order, state: read.status, ...(txHash && { txHash }), ...(failureReason && { failureReason }) },
       })
+      if (read.status !== order.state) announceOrder(deps.toast, read)
       if (read.status === 'completed') deps.reloadBalances()
-      if (read.status === 'completed' || read.status === 'failed') return
+      if (read.status === 'completed' || read.status === 'failed' || read.status === 'expired') return
     }
   }
 
@@ -232,14 +239,14 @@ export function createBuy(deps: BuyDeps): Buy {
       if (popup) popup.navigate(url)
       else blocked = !deps.openTab(url)
       store.set({ order: { state: 'open', orderId, url, blocked } })
+      announceCheckout(deps.toast, blocked)
       following = new AbortController()
       await follow(orderId, following.signal)
     } catch (error) {
       popup?.close()
-      store.set({
-        order: { state: 'idle' },
-        error: { message: error instanceof Error ? error.message : String(error) },
-      })
+      const message = error instanceof Error ? error.message : String(error)
+      store.set({ order: { state: 'idle' }, error: { message } })
+      announceRefusal(deps.toast, message)
     }
   }
 

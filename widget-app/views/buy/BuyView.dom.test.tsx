@@ -129,4 +129,27 @@ describe('Buy view', () => {
     expect(screen.getByTestId('buy-status').getAttribute('data-status')).toBe('completed')
     expect(screen.getByTestId('buy-status').textContent).toBe('Purchase complete')
   })
+
+  it('error: an order the server answers expired says so in the view and in a toast; Buy starts again', async () => {
+    const popup = { location: { replace: vi.fn() }, close: vi.fn(), opener: {} }
+    vi.spyOn(window, 'open').mockReturnValue(popup as never)
+    await buyView(onrampApi(undefined, ['open', 'expired']).wrap)
+    typeInto(screen.getByLabelText('Amount to pay'), '100')
+    await advance(500)
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to checkout' }))
+    await advance()
+    expect(screen.getByTestId('toast').textContent).toBe('✓Checkout opened: complete the payment there')
+    expect(screen.getByRole('button', { name: 'Continue to checkout' }).hasAttribute('disabled')).toBe(true)
+    await advance(4000)
+    const status = screen.getByTestId('buy-status')
+    expect(status.getAttribute('data-status')).toBe('expired')
+    expect(status.textContent).toBe(
+      'The checkout expired before it was paid, so nothing was charged. Continue to checkout to start again.',
+    )
+    const toast = screen.getByTestId('toast')
+    expect(toast.getAttribute('data-variant')).toBe('error')
+    expect(toast.textContent).toBe('!The checkout expired unpaid: nothing was charged')
+    expect(screen.getByRole('alert').contains(toast)).toBe(true)
+    expect(screen.getByRole('button', { name: 'Continue to checkout' }).hasAttribute('disabled')).toBe(false)
+  })
 })

@@ -39,5 +39,6 @@ export const buyOf = oncePerWidget((widget: BuyHost): Buy => {
     openPopup,
     openTab,
     reloadBalances: () => void balances.loadTokenBalances({ force: true }),
+    toast: widget.toast,
   })
 })

@@ -30,6 +30,17 @@ const buy = {
       pending: 'Zahlung erhalten: Ihre Token werden gesendet…',
       completed: 'Kauf abgeschlossen',
       failed: ({ reason }) => `Der Kauf ist fehlgeschlagen: ${reason}`,
+      expired:
+        'Die Kasse ist abgelaufen, bevor bezahlt wurde, daher wurde nichts berechnet. Gehen Sie erneut zur Kasse, um neu zu beginnen.',
+    },
+    toasts: {
+      opened: 'Kasse geöffnet: Schließen Sie dort die Zahlung ab',
+      blocked: 'Der Browser hat die Kasse blockiert: Öffnen Sie sie über den Link',
+      refused: ({ reason }) => `Die Kasse konnte nicht geöffnet werden: ${reason}`,
+      pending: ({ amount }) => `Zahlung erhalten: ${amount} wird gesendet…`,
+      completed: ({ amount }) => `${amount} gekauft`,
+      failed: ({ reason }) => `Der Kauf ist fehlgeschlagen: ${reason}`,
+      expired: 'Die Kasse ist unbezahlt abgelaufen: Es wurde nichts berechnet',
     },
     errors: {
       belowMin: ({ min }) => `Der Mindestbetrag ist ${min}`,

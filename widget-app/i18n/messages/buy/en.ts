@@ -44,6 +44,20 @@ const buy = {
       pending: 'Payment received: sending your tokens…',
       completed: 'Purchase complete',
       failed: ({ reason }: { reason: string }) => `The purchase failed: ${reason}`,
+      /** The order was never paid and its checkout closed after a while; a new purchase starts again. */
+      expired: 'The checkout expired before it was paid, so nothing was charged. Continue to checkout to start again.',
+    },
+    /** The toast of each step of a purchase; `amount` carries its token ("0.0325 ETH"). */
+    toasts: {
+      opened: 'Checkout opened: complete the payment there',
+      /** The browser blocked the checkout's window; the view shows a link to open it. */
+      blocked: 'The browser blocked the checkout: open it with the link',
+      /** The checkout could not be made; `reason` is the server's or the network's text. */
+      refused: ({ reason }: { reason: string }) => `The checkout could not be opened: ${reason}`,
+      pending: ({ amount }: { amount: string }) => `Payment received: sending ${amount}…`,
+      completed: ({ amount }: { amount: string }) => `Bought ${amount}`,
+      failed: ({ reason }: { reason: string }) => `The purchase failed: ${reason}`,
+      expired: 'The checkout expired unpaid: nothing was charged',
     },
     /** Why an amount cannot be paid; each amount carries its currency. */
     errors: {

@@ -30,6 +30,16 @@ const buy = {
       pending: 'Pago recibido: enviando sus tokens…',
       completed: 'Compra completada',
       failed: ({ reason }) => `La compra ha fallado: ${reason}`,
+      expired: 'El pago caducó antes de completarse, así que no se cobró nada. Continúe al pago para empezar de nuevo.',
+    },
+    toasts: {
+      opened: 'Pago abierto: complételo allí',
+      blocked: 'El navegador bloqueó el pago: ábralo con el enlace',
+      refused: ({ reason }) => `No se pudo abrir el pago: ${reason}`,
+      pending: ({ amount }) => `Pago recibido: enviando ${amount}…`,
+      completed: ({ amount }) => `Ha comprado ${amount}`,
+      failed: ({ reason }) => `La compra ha fallado: ${reason}`,
+      expired: 'El pago caducó sin completarse: no se cobró nada',
     },
     errors: {
       belowMin: ({ min }) => `El mínimo que puede pagar es ${min}`,

@@ -30,6 +30,17 @@ const buy = {
       pending: 'Paiement reçu : envoi de vos jetons…',
       completed: 'Achat terminé',
       failed: ({ reason }) => `L’achat a échoué : ${reason}`,
+      expired:
+        'Le paiement a expiré avant d’être effectué : rien n’a été débité. Continuez vers le paiement pour recommencer.',
+    },
+    toasts: {
+      opened: 'Paiement ouvert : terminez-le dans cette fenêtre',
+      blocked: 'Le navigateur a bloqué le paiement : ouvrez-le avec le lien',
+      refused: ({ reason }) => `Le paiement n’a pas pu être ouvert : ${reason}`,
+      pending: ({ amount }) => `Paiement reçu : envoi de ${amount}…`,
+      completed: ({ amount }) => `${amount} acheté`,
+      failed: ({ reason }) => `L’achat a échoué : ${reason}`,
+      expired: 'Le paiement a expiré sans être effectué : rien n’a été débité',
     },
     errors: {
       belowMin: ({ min }) => `Le minimum à payer est ${min}`,

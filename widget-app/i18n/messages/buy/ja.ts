@@ -30,6 +30,17 @@ const buy = {
       pending: '支払いを受け取りました。トークンを送信中です…',
       completed: '購入が完了しました',
       failed: ({ reason }) => `購入に失敗しました：${reason}`,
+      expired:
+        '支払いが行われる前に支払いページの有効期限が切れたため、請求はありません。最初からやり直すには支払いへ進んでください。',
+    },
+    toasts: {
+      opened: '支払いページを開きました。そちらで支払いを完了してください',
+      blocked: 'ブラウザーが支払いページをブロックしました。リンクから開いてください',
+      refused: ({ reason }) => `支払いページを開けませんでした：${reason}`,
+      pending: ({ amount }) => `支払いを受け取りました。${amount} を送信中です…`,
+      completed: ({ amount }) => `${amount} を購入しました`,
+      failed: ({ reason }) => `購入に失敗しました：${reason}`,
+      expired: '支払いがないまま支払いページの有効期限が切れました。請求はありません',
     },
     errors: {
       belowMin: ({ min }) => `最低支払い額は${min}です`,

@@ -30,6 +30,16 @@ const buy = {
       pending: '결제가 완료되었습니다. 토큰을 보내는 중…',
       completed: '구매 완료',
       failed: ({ reason }) => `구매 실패: ${reason}`,
+      expired: '결제하기 전에 결제 페이지가 만료되어 청구된 금액이 없습니다. 다시 시작하려면 결제로 계속하세요.',
+    },
+    toasts: {
+      opened: '결제 페이지가 열렸습니다. 그곳에서 결제를 완료하세요',
+      blocked: '브라우저가 결제 페이지를 차단했습니다. 링크로 여세요',
+      refused: ({ reason }) => `결제 페이지를 열 수 없습니다: ${reason}`,
+      pending: ({ amount }) => `결제가 완료되었습니다. ${amount} 보내는 중…`,
+      completed: ({ amount }) => `${amount} 구매 완료`,
+      failed: ({ reason }) => `구매 실패: ${reason}`,
+      expired: '결제 없이 결제 페이지가 만료되었습니다. 청구된 금액이 없습니다',
     },
     errors: {
       belowMin: ({ min }) => `최소 결제 금액은 ${min}입니다`,

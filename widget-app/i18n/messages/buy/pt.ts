@@ -30,6 +30,17 @@ const buy = {
       pending: 'Pagamento recebido: enviando seus tokens…',
       completed: 'Compra concluída',
       failed: ({ reason }) => `A compra falhou: ${reason}`,
+      expired:
+        'O pagamento expirou antes de ser feito, então nada foi cobrado. Continue para o pagamento para começar de novo.',
+    },
+    toasts: {
+      opened: 'Pagamento aberto: conclua-o lá',
+      blocked: 'O navegador bloqueou o pagamento: abra-o pelo link',
+      refused: ({ reason }) => `Não foi possível abrir o pagamento: ${reason}`,
+      pending: ({ amount }) => `Pagamento recebido: enviando ${amount}…`,
+      completed: ({ amount }) => `Você comprou ${amount}`,
+      failed: ({ reason }) => `A compra falhou: ${reason}`,
+      expired: 'O pagamento expirou sem ser feito: nada foi cobrado',
     },
     errors: {
       belowMin: ({ min }) => `O mínimo que você pode pagar é ${min}`,

@@ -30,6 +30,17 @@ const buy = {
       pending: 'Ödeme alındı: tokenlarınız gönderiliyor…',
       completed: 'Satın alma tamamlandı',
       failed: ({ reason }) => `Satın alma başarısız oldu: ${reason}`,
+      expired:
+        'Ödeme sayfasının süresi ödeme yapılmadan doldu, bu yüzden hiçbir ücret alınmadı. Yeniden başlamak için ödemeye devam edin.',
+    },
+    toasts: {
+      opened: 'Ödeme sayfası açıldı: ödemeyi orada tamamlayın',
+      blocked: 'Tarayıcı ödeme sayfasını engelledi: bağlantıyla açın',
+      refused: ({ reason }) => `Ödeme sayfası açılamadı: ${reason}`,
+      pending: ({ amount }) => `Ödeme alındı: ${amount} gönderiliyor…`,
+      completed: ({ amount }) => `${amount} satın alındı`,
+      failed: ({ reason }) => `Satın alma başarısız oldu: ${reason}`,
+      expired: 'Ödeme sayfasının süresi ödeme yapılmadan doldu: ücret alınmadı',
     },
     errors: {
       belowMin: ({ min }) => `Ödeyebileceğiniz en düşük tutar ${min}`,

@@ -30,6 +30,16 @@ const buy = {
       pending: '已收到付款：正在发送您的代币…',
       completed: '购买完成',
       failed: ({ reason }) => `购买失败：${reason}`,
+      expired: '付款页面在付款前已过期，因此未收取任何费用。继续付款以重新开始。',
+    },
+    toasts: {
+      opened: '已打开付款页面：请在那里完成付款',
+      blocked: '浏览器阻止了付款页面：请通过链接打开',
+      refused: ({ reason }) => `无法打开付款页面：${reason}`,
+      pending: ({ amount }) => `已收到付款：正在发送 ${amount}…`,
+      completed: ({ amount }) => `已购买 ${amount}`,
+      failed: ({ reason }) => `购买失败：${reason}`,
+      expired: '付款页面已过期且未付款：未收取任何费用',
     },
     errors: {
       belowMin: ({ min }) => `最低支付金额为 ${min}`,
