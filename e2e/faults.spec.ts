@@ -34,9 +34,10 @@ async function openSiteOnNode(page: Page, rpcUrl: string): Promise<void> {
 test('error: a chain node killed under an open Account shows "Balance unavailable" within 15 s, and the balance returns when the node does', async ({
   page,
 }) => {
-  test.setTimeout(120_000)
   const port = await freePort()
   let node: AnvilNode | undefined = await startAnvil({ port, chainId: 31337 })
+  // The widget's timers run on a clock the test moves: the 15 s and the 30 s gap are jumped, not waited.
+  await page.clock.install()
   try {
     await openSiteOnNode(page, node.rpcUrl)
     await connectTestWallet(page)
@@ -47,13 +48,21 @@ test('error: a chain node killed under an open Account shows "Balance unavailabl
 
     await node.stop()
     node = undefined
-    await expect(balance).toHaveText(/Balance unavailable/, { timeout: 15_000 })
+    // The page's clock is the widget's (both faked): jumps and real time both count.
+    const stoppedAt = await page.evaluate(() => Date.now())
+    await expect(async () => {
+      await page.clock.fastForward(1_000)
+      await expect(balance).toHaveText(/Balance unavailable/, { timeout: 200 })
+    }).toPass()
     await expect(frame.getByTestId('toast')).toHaveText(/Token Balance Unavailable/)
     await expect(frame.getByRole('button', { name: 'Try again' })).toBeVisible()
+    // Within 15 s of the widget's time (a second of slack for the last jump).
+    expect((await page.evaluate(() => Date.now())) - stoppedAt).toBeLessThanOrEqual(16_000)
 
     // The same port and the same development accounts: the next automatic read after the 30 s gap finds it.
     node = await startAnvil({ port, chainId: 31337 })
-    await expect(balance).toHaveAttribute('data-state', 'ready', { timeout: 45_000 })
+    await page.clock.fastForward(31_000)
+    await expect(balance).toHaveAttribute('data-state', 'ready', { timeout: 15_000 })
     await expect(balance).toHaveAttribute('data-wei', wei!)
   } finally {
     await node?.stop()
@@ -101,7 +110,7 @@ test('error: with the secure frame page blocked, email login says its dependency
   page,
   context,
 }) => {
-  test.setTimeout(90_000)
+  await page.clock.install()
   const blockFrame = (route: Parameters<Parameters<typeof context.route>[1]>[0]) =>
     route.request().resourceType() === 'document' ? route.abort('connectionrefused') : route.fallback()
   await context.route(`${SECURE_FRAME_ORIGIN}/**`, blockFrame)
@@ -109,8 +118,10 @@ test('error: with the secure frame page blocked, email login says its dependency
   const frame = await openModal(page)
   await frame.getByLabel('Email').fill(uniqueEmail('faults-frame'))
   await frame.getByRole('button', { name: 'Continue' }).click()
-  // The frame must say ready within 20 s (then 500 ms more).
-  await expect(frame.getByTestId('email-login-error')).toHaveText(UNREACHABLE, { timeout: 25_000 })
+  await expect(frame.getByTestId('modal')).toHaveAttribute('data-view', 'EmailLogin')
+  // The frame must say ready within 20 s (then 500 ms more): the clock jumps them.
+  await page.clock.fastForward(21_000)
+  await expect(frame.getByTestId('email-login-error')).toHaveText(UNREACHABLE)
   await expect(frame.getByText(/we sent/)).toHaveCount(0)
   await expect(frame.getByRole('textbox', { name: 'Code' })).toHaveCount(0)
 
