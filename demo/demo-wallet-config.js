@@ -6,3 +6,13 @@ window.__testWalletConfig = {
   name: 'Demo Wallet',
   rdns: 'org.example.demowallet',
 }
+
+// A development Solana wallet (Wallet Standard): the local Solana world's dev account 0, whose seed is
+// sha256("wallet-widget solana dev 0"), public and funded only on the local node. Never use it elsewhere.
+window.__solanaTestWalletConfig = {
+  seedHex: '1e4fb900a8b3da42bc1c30c8cc8f84def44932ca2c82a82d0b39da229f7e296d',
+  chain: 'solana:WcDTDGFFUYcfEFzF6EbqUeEpD6epet4B',
+  rpcUrl: 'http://127.0.0.1:8899',
+  name: 'Demo Solana Wallet',
+  autoApprove: true,
+}

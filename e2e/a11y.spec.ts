@@ -48,7 +48,7 @@ test('a11y: keyboard only — open, Tab stays in the dialog, Enter connects, Esc
       'Close',
       'Email',
       'Continue',
-      ...['Google', 'X', 'Discord', 'GitHub', 'Apple', 'Facebook'],
+      ...['Google', 'X', 'Discord', 'Farcaster', 'GitHub', 'Apple', 'Facebook'],
       'WCWalletConnectQR code',
       'Test WalletInstalled',
       '⋯All Wallets',
@@ -66,8 +66,8 @@ test('a11y: keyboard only — open, Tab stays in the dialog, Enter connects, Esc
   // Enter opens it again; Tab reaches the wallet; Enter connects.
   await page.keyboard.press('Enter')
   await expect(frame.getByLabel('Email')).toBeFocused()
-  // Continue, the six social logins, WalletConnect, then the wallet.
-  for (let i = 0; i < 9; i++) await page.keyboard.press('Tab')
+  // Continue, the seven social logins (Farcaster among them), WalletConnect, then the wallet.
+  for (let i = 0; i < 10; i++) await page.keyboard.press('Tab')
   await expect(frame.getByRole('button', { name: /Test Wallet/ })).toBeFocused()
   await page.keyboard.press('Enter')
   await expect.poll(() => page.evaluate(() => window.WalletWidget!.getState().status)).toBe('connected')

@@ -15,6 +15,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     mailSmtpPort: TEST_PORTS.mailSmtp,
     mailHttpPort: TEST_PORTS.mailHttp,
     relayPort: TEST_PORTS.relay,
+    solanaPort: TEST_PORTS.solana,
+    // No browser test uses a smart account yet: no bundlers (a process and seconds of start per chain).
+    smartAccounts: false,
     sitePort: TEST_PORTS.site,
     widgetPort: TEST_PORTS.widget,
     secureFramePort: TEST_PORTS.secureFrame,

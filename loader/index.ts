@@ -21,6 +21,10 @@ import { createWidgetFrame } from './frame.js'
 import { createLoaderProvider } from './provider.js'
 import { discoverWallets } from './wallets.js'
 import type { WalletWidgetApi } from '../shared/protocol/wallet-widget-api.js'
+import type { SolanaHostContext } from './solana/host.js'
+
+/** The Wallet Standard chunk's path on the loader's origin (content-hashed; set by scripts/build.ts). */
+declare const SOLANA_HOST_CHUNK: string
 
 const PREFIX = '[WalletWidget] '
 /**
@@ -96,9 +100,16 @@ function start(script: HTMLScriptElement | null): void {
     flush()
   }
 
-  const { provider, emit: providerEvent } = createLoaderProvider((request) => call('providerRequest', request))
+  /**
+   * The site's providers by namespace, made on the first `getProvider(namespace)`: the widget answers their
+   * requests, or refuses them with 'Unsupported chain namespace' for a namespace it does not serve.
+   */
+  const providers = new Map<string, ReturnType<typeof createLoaderProvider>>()
   // Updates nobody waits for: a reload or removal that cancels one is not an error for the page.
-  const wallets = discoverWallets((list) => void widget?.('walletsChanged', list).catch(() => {}))
+  // (`wallets.list()` includes the Solana chunk's wallets; an optional call evaluates no argument while `widget`
+  // is undefined, as it is while the first announcements come in.)
+  const changed = () => void widget?.('walletsChanged', wallets.list()).catch(() => {})
+  const wallets = discoverWallets(changed)
   // The widget learns the site's origin from its URL (`?host=`) and posts its hello only there.
   widgetUrl?.searchParams.set('host', location.origin)
   widgetUrl?.searchParams.set('v', `${CHANNEL_VERSION}`)
@@ -127,7 +138,7 @@ function start(script: HTMLScriptElement | null): void {
       state = event.state
       events.emit(event.type, { ...event, state: { ...state } })
     },
-    providerEvent,
+    providerEvent: (event, data, namespace) => providers.get(namespace)?.emit(event, data),
     persist(key, value) {
       try {
         if (key.startsWith(SAVED_KEY_PREFIX))
@@ -191,10 +202,16 @@ function start(script: HTMLScriptElement | null): void {
       (typeof CALLS)[number]
     >),
     getState: () => ({ ...state }),
-    getProvider(namespace) {
-      if (namespace !== 'eip155') throw Error(`${PREFIX}unsupported namespace ${JSON.stringify(namespace)}`)
-      return provider
-    },
+    getProvider: ((namespace: string) =>
+      (
+        providers.get(namespace) ??
+        providers
+          .set(
+            namespace,
+            createLoaderProvider((request) => call('providerRequest', request, namespace)),
+          )
+          .get(namespace)!
+      ).provider) as WalletWidgetApi['getProvider'],
     on(event, listener) {
       events.on(event, listener)
       return () => events.off(event, listener)
@@ -202,6 +219,16 @@ function start(script: HTMLScriptElement | null): void {
     off: events.off,
   }
   Object.defineProperty(window, 'WalletWidget', { value: Object.freeze(api), enumerable: true })
+
+  // Wallet Standard discovery, the Solana provider and the widget's own Wallet Standard wallet cost
+  // only the sites that name a Solana network: they come in a chunk of their own.
+  // (The widget checks data-networks and reports a bad value.) The chunk adds its wallets to `wallets`.
+  if (/solana:/.test(attributes['data-networks']!)) {
+    const chunk = document.createElement('script') as HTMLScriptElement & { host?: SolanaHostContext }
+    chunk.src = `${new URL(SOLANA_HOST_CHUNK, script?.src)}`
+    chunk.host = [wallets, changed, attributes]
+    document.head.append(chunk)
+  }
 }
 
 /** Wallet results cross to the widget by structured clone; what cannot be cloned goes as JSON. */

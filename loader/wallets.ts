@@ -10,6 +10,10 @@ export interface Eip1193 {
   on?(event: string, listener: (data: unknown) => void): void
 }
 
+/**
+ * The page's wallets. The Solana chunk (loader/solana/host.ts) wraps `list` and `provider` to add
+ * its Wallet Standard wallets, so they are always called through this object.
+ */
 export interface WalletRegistry {
   list(): WalletInfo[]
   provider(id: string): Eip1193 | undefined
@@ -17,7 +21,7 @@ export interface WalletRegistry {
 
 const LEGACY_ID = 'injected'
 
-export function discoverWallets(onChange: (wallets: WalletInfo[]) => void): WalletRegistry {
+export function discoverWallets(onChange: () => void): WalletRegistry {
   const announced = new Map<string, { info: WalletInfo; provider: Eip1193 }>()
   const legacy = () => {
     const ethereum = (window as { ethereum?: Eip1193 }).ethereum
@@ -43,7 +47,7 @@ export function discoverWallets(onChange: (wallets: WalletInfo[]) => void): Wall
     )
     if (!id || !name || !isProvider(provider)) return
     announced.set(id, { info: { id, name, source: 'eip6963', icon, rdns }, provider })
-    onChange(list())
+    onChange()
   })
   window.dispatchEvent(new Event('eip6963:requestProvider'))
 

@@ -13,7 +13,7 @@
  */
 import { build as esbuild, type Metafile } from 'esbuild'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { dirname, join } from 'node:path'
+import { basename, dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type Deployment, inlineDeployment } from '../shared/contracts/deployment.js'
 import { isWidgetOriginPath } from '../server/production/static-part.js'
@@ -78,12 +78,23 @@ export async function buildAll(
   } as const
   const version = (JSON.parse(await readFile(join(repoRoot, 'package.json'), 'utf8')) as { version: string }).version
 
+  // The loader's Solana chunk (Wallet Standard discovery, the widget as a Wallet Standard wallet): its hashed
+  // name is baked into the loader, which adds it only for a site whose data-networks names a Solana network.
+  const solanaHost = await esbuild({
+    ...common,
+    entryPoints: { 'solana-host': join(repoRoot, 'loader/solana/main.ts') },
+    outdir: join(outDir, 'widget/host'),
+    entryNames: '[name]-[hash]',
+    format: 'iife',
+  })
+  const solanaHostChunk = `/widget/host/${basename(outputOf(solanaHost.metafile, 'loader/solana/main.ts', '.js'))}`
   const [loader, widget, testWallet, secureFrame] = await Promise.all([
     esbuild({
       ...common,
       entryPoints: [join(repoRoot, 'loader/index.ts')],
       outfile: join(outDir, 'loader.js'),
       format: 'iife',
+      define: { SOLANA_HOST_CHUNK: JSON.stringify(solanaHostChunk) },
     }),
     esbuild({
       ...common,
@@ -106,8 +117,10 @@ export async function buildAll(
       minify: false,
       entryPoints: {
         'test-wallet': join(repoRoot, 'dev/wallets/test-wallet/main.ts'),
+        'solana-test-wallet': join(repoRoot, 'dev/wallets/solana-test-wallet/main.ts'),
         'site-viem': join(repoRoot, 'e2e/fixtures/site-viem.ts'),
         'site-ethers': join(repoRoot, 'e2e/fixtures/site-ethers.ts'),
+        'site-wallet-standard': join(repoRoot, 'e2e/fixtures/site-wallet-standard.ts'),
       },
       outdir: join(outDir, 'test'),
       format: 'iife',
@@ -161,6 +174,7 @@ export async function buildAll(
   )
   const metafiles = {
     loader: loader.metafile,
+    solanaHost: solanaHost.metafile,
     widget: widget.metafile,
     testWallet: testWallet.metafile,
     secureFrame: secureFrame.metafile,

@@ -48,6 +48,10 @@ export function compileContracts(): ContractArtifact[] {
       evmVersion: 'shanghai',
       metadata: { bytecodeHash: 'none', appendCBOR: false },
       outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
+      // The ERC-4337 sources import the OpenZeppelin 5 they ship with; our own files keep the top-level 4.9.
+      remappings: [
+        '@account-abstraction/contracts/:@openzeppelin/contracts/=@account-abstraction/contracts/node_modules/@openzeppelin/contracts/',
+      ],
     },
   }
   const output = JSON.parse(solc.compile(JSON.stringify(input), { import: findImport })) as SolcOutput

@@ -13,6 +13,7 @@ import {
   authErrorCode,
 } from '../shared/contracts/auth.js'
 import { type RedirectProvider, SocialEndpoints } from '../shared/contracts/social.js'
+import { FarcasterEndpoints } from '../shared/contracts/farcaster.js'
 import { WidgetError } from '../shared/errors.js'
 
 export type { AuthErrorCode, AuthSession }
@@ -99,5 +100,9 @@ export function createAuthApi({ projectId, fetch }: AuthApiOptions) {
       call(SocialEndpoints.start, { provider }, signal),
     /** Signs in with the popup's result page `uri`; answers the session and the social username. */
     socialConnect: (uri: string, signal?: AbortSignal) => call(SocialEndpoints.connect, { uri }, signal),
+    /** A Farcaster relay channel's URL and the flow's id; sets the flow cookie. */
+    farcasterStart: (signal?: AbortSignal) => call(FarcasterEndpoints.start, {}, signal),
+    /** Pending until the phone answered, then the verified session and the Farcaster username. */
+    farcasterConnect: (channel: string, signal?: AbortSignal) => call(FarcasterEndpoints.connect, { channel }, signal),
   }
 }

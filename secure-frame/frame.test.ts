@@ -429,16 +429,24 @@ describe('other operations', () => {
     })
   })
 
-  it('behavior: social and Farcaster operations say they are not available yet', async () => {
+  it('behavior: without popups, social operations say they are not available yet', async () => {
     const { call } = await setup()
     for (const [type, payload] of [
       ['connectSocial', { uri: 'https://secure.example/cb' }],
-      ['getFarcasterUri', {}],
-      ['connectFarcaster', {}],
       ['getSocialRedirectUri', { provider: 'google' }],
     ] as const) {
       expect((await call(type, payload)).error).toEqual({ message: 'Social login is not available yet', code: 4200 })
     }
+  })
+
+  it("error: Farcaster goes to this origin's Farcaster API; connecting before a URI was asked fails", async () => {
+    const { call } = await setup()
+    expect((await call('connectFarcaster', {})).error).toMatchObject({
+      message: 'Failed to connect to farcaster',
+      code: 'farcaster_not_started',
+    })
+    // This stand-in server has no Farcaster routes: the frame asked the path of the contract.
+    expect((await call('getFarcasterUri', {})).error?.message).toContain('/auth/v1/social/farcaster/start')
   })
 })
 

@@ -23,6 +23,7 @@ import { createHandlers } from './handlers.js'
 import { createKeyring } from './keyring.js'
 import { NOT_CONNECTED_MESSAGE } from './rpc.js'
 import { createSocialLogin, type SocialPrompt } from './social-login.js'
+import { createFarcasterLogin } from './farcaster-login.js'
 import type { PopupHost } from './social-popup.js'
 
 /** Below the widget's 20 s load timeout, so a slow server still lets the frame report ready. */
@@ -81,6 +82,7 @@ export function createSecureFrame(options: SecureFrameOptions) {
     warn,
     setTheme: options.setTheme,
     reload: options.reload,
+    farcaster: createFarcasterLogin({ api, keyring }),
     ...(options.social
       ? {
           social: createSocialLogin({

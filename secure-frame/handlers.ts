@@ -1,8 +1,8 @@
 /**
  * One handler per operation of the protocol. Login and email changes go to the auth API of this
- * origin; the key is set up by the keyring; social logins by social-login.ts; RPC goes through
- * rpc.ts. Operations this frame does not offer (Farcaster, smart accounts) answer an honest error
- * instead of a fake.
+ * origin; the key is set up by the keyring; social logins by social-login.ts, Farcaster by
+ * farcaster-login.ts; RPC goes through rpc.ts. Operations this frame does not offer (smart
+ * accounts) answer an honest error instead of a fake.
  */
 import { ProviderRpcError, RpcErrorCode } from '../shared/errors.js'
 import type { AuthApi } from './auth-api.js'
@@ -13,6 +13,7 @@ import type { Handlers } from './dispatcher.js'
 import { applyLocale } from './i18n/i18n.js'
 import type { Keyring, SignedInUser } from './keyring.js'
 import type { SocialLogin } from './social-login.js'
+import type { FarcasterLogin } from './farcaster-login.js'
 import { NOT_CONNECTED_MESSAGE, handleRpcRequest } from './rpc.js'
 
 export const SOCIAL_UNAVAILABLE_MESSAGE = 'Social login is not available yet'
@@ -40,6 +41,8 @@ export interface HandlerDependencies {
   reload: () => void
   /** Social logins; absent where the frame cannot open popups. */
   social?: SocialLogin
+  /** Sign In With Farcaster (farcaster-login.ts). */
+  farcaster?: FarcasterLogin
 }
 
 export function createHandlers(deps: HandlerDependencies): Handlers {
@@ -146,8 +149,8 @@ export function createHandlers(deps: HandlerDependencies): Handlers {
       const user = await deps.social.connect(uri, signal)
       return { ...user, chainId: state.chain.chainId }
     },
-    getFarcasterUri: social,
-    connectFarcaster: social,
+    getFarcasterUri: (_payload, { signal }) => (deps.farcaster ? deps.farcaster.uri(signal) : social()),
+    connectFarcaster: (_payload, { signal }) => (deps.farcaster ? deps.farcaster.connect(signal) : social()),
     async getSocialRedirectUri({ provider }, { signal }) {
       if (!deps.social) return social()
       return { uri: await deps.social.redirectUri(provider, signal) }

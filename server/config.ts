@@ -7,6 +7,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { formatIp, parseIpRange } from './client-ip.js'
 import { type FeatureSettings, type FeatureSettingsInput, parseFeatureSettings } from './feature-settings.js'
+import { parseSmartAccountSettings, type SmartAccountSettings } from './smart-accounts/settings.js'
+import { parseSolanaSettings, type SolanaSettings } from './chain-data/solana/settings.js'
 
 export interface SmtpSettings {
   host: string
@@ -91,6 +93,10 @@ export interface ServerConfig extends FeatureSettings {
    */
   trustedProxies: string[]
   rpcProxy: RpcProxySettings
+  /** ERC-4337: bundlers, paymasters and the projects they serve (smart-accounts/settings.ts). */
+  smartAccounts: SmartAccountSettings
+  /** Solana networks the balance API reads, each with its node and its SPL tokens (chain-data/solana/settings.ts). */
+  solana: SolanaSettings
 }
 
 export type ServerConfigInput = Partial<
@@ -282,5 +288,7 @@ export function loadConfig(options: ServerConfigInput = {}, env: NodeJS.ProcessE
       nodeTimeoutMs: parsePositive('rpcProxy.nodeTimeoutMs', options.rpcProxy?.nodeTimeoutMs, 10_000),
     },
     ...parseFeatureSettings(options, env, publicOrigin, (message) => new ConfigError(message)),
+    smartAccounts: parseSmartAccountSettings(options.smartAccounts, env, (message) => new ConfigError(message)),
+    solana: parseSolanaSettings(options.solana, env, (message) => new ConfigError(message)),
   }
 }

@@ -8,6 +8,11 @@ import { type NameSettings, type NameSettingsInput, parseNameSettings } from './
 import { type OnrampSettings, type OnrampSettingsInput, parseOnrampSettings } from './onramp/settings.js'
 import { parseSessionSettings, type SessionSettings, type SessionSettingsInput } from './sessions/settings.js'
 import { parseSocialSettings, type SocialSettings, type SocialSettingsInput } from './social/settings.js'
+import {
+  type FarcasterSettings,
+  type FarcasterSettingsInput,
+  parseFarcasterSettings,
+} from './social/farcaster/settings.js'
 import { parseSwapSettings, type SwapSettings, type SwapSettingsInput } from './swap/settings.js'
 
 export interface FeatureSettings {
@@ -21,6 +26,8 @@ export interface FeatureSettings {
   swap: SwapSettings
   /** Social login: each provider's app and endpoints, and how long a login may take (social/settings.ts). */
   social: SocialSettings
+  /** Sign In With Farcaster: the auth relay and the RPC URL of the ID registry's chain; null when not offered (social/farcaster/settings.ts). */
+  farcaster: FarcasterSettings | null
   /** The onramp: its provider, the sandbox's terms and treasury key (onramp/settings.ts). */
   onramp: OnrampSettings
   /** Account names: their parent and alias zones, and the EIP-3668 gateway's key and URL (names/settings.ts). */
@@ -34,6 +41,7 @@ export interface FeatureSettingsInput {
   sessions?: SessionSettingsInput
   swap?: SwapSettingsInput
   social?: SocialSettingsInput
+  farcaster?: FarcasterSettingsInput
   onramp?: OnrampSettingsInput
   names?: NameSettingsInput
 }
@@ -51,6 +59,7 @@ export function parseFeatureSettings(
     sessions: parseSessionSettings(options.sessions, env, fail),
     swap: parseSwapSettings(options.swap, env, fail),
     social: parseSocialSettings(options.social, env, fail),
+    farcaster: parseFarcasterSettings(options.farcaster, env, fail),
     onramp: parseOnrampSettings(options.onramp, env, fail),
     names: parseNameSettings(options.names, env, publicOrigin, fail),
   }

@@ -3,6 +3,7 @@ import { parseWidgetConfig, type ConfigIssue, type ConfigResult, type WidgetConf
 import { knownNetwork } from './networks.js'
 
 const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+const BITCOIN = 'bip122:000000000019d6689c085ae165831e93'
 
 /** The minimal valid attributes plus `extra`. */
 const attrs = (extra: Record<string, string> = {}) => ({ 'data-project-id': 'demo', ...extra })
@@ -185,18 +186,40 @@ describe('parseWidgetConfig', () => {
     expect(parseWidgetConfig({ ...attrs(), src: 'loader.js', async: '' }).warnings).toEqual([])
   })
 
-  it('behavior: a solana network is skipped with a warning, the eip155 ones are kept', () => {
-    const result = parseWidgetConfig(attrs({ 'data-networks': `eip155:1,${SOLANA}` }))
+  it('behavior: a bip122 network is skipped with a warning, the eip155 ones are kept', () => {
+    const result = parseWidgetConfig(attrs({ 'data-networks': `eip155:1,${BITCOIN}` }))
     expect(configOf(result).networks.map((network) => network.caipNetworkId)).toEqual(['eip155:1'])
     expect(result.warnings).toHaveLength(1)
     expect(result.warnings[0]?.attribute).toBe('data-networks')
-    expect(result.warnings[0]?.message).toContain(SOLANA)
+    expect(result.warnings[0]?.message).toContain(BITCOIN)
   })
 
-  it('error: a list of only solana networks leaves no supported network', () => {
-    const result = parseWidgetConfig(attrs({ 'data-networks': SOLANA }))
+  it('error: a list of only bip122 networks leaves no supported network', () => {
+    const result = parseWidgetConfig(attrs({ 'data-networks': BITCOIN }))
     expectOnlyErrorsOn(result, 'data-networks')
     expect(result.warnings).toHaveLength(1)
+  })
+
+  it('behavior: a known solana network is kept beside the eip155 ones, with SOL as its currency', () => {
+    const result = parseWidgetConfig(attrs({ 'data-networks': `eip155:1,${SOLANA}` }))
+    expect(result.warnings).toEqual([])
+    const solana = configOf(result).networks[1]
+    expect(solana).toMatchObject({ caipNetworkId: SOLANA, chainNamespace: 'solana', id: SOLANA.slice(7) })
+    expect(solana?.nativeCurrency).toEqual({ name: 'Solana', symbol: 'SOL', decimals: 9 })
+  })
+
+  it('behavior: an unknown solana network is accepted with its RPC URL', () => {
+    const id = 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z'
+    const config = configOf(
+      parseWidgetConfig(
+        attrs({ 'data-networks': id, 'data-rpc-urls': JSON.stringify({ [id]: 'http://127.0.0.1:9' }) }),
+      ),
+    )
+    expect(config.networks[0]).toMatchObject({
+      caipNetworkId: id,
+      chainNamespace: 'solana',
+      rpcUrls: ['http://127.0.0.1:9'],
+    })
   })
 
   it('behavior: an RPC URL for a known network replaces its URL and keeps the rest', () => {

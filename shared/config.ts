@@ -8,7 +8,7 @@ import { checkFeatureSettings } from './contracts/feature-settings-check.js'
 import type { FeatureSettings } from './contracts/features.js'
 import { canonicalLocale, LOCALES, negotiateLocale } from './i18n/locales.js'
 import { PROJECT_ID_PATTERN } from './contracts/words.js'
-import { customEvmNetwork, knownNetwork, type Network } from './networks.js'
+import { customEvmNetwork, customSolanaNetwork, knownNetwork, type Network } from './networks.js'
 import { parseSignInConfig, SIGN_IN_ATTRIBUTES, type SignInConfig } from './sign-in-config.js'
 
 export type Theme = 'light' | 'dark'
@@ -60,7 +60,7 @@ export const KNOWN_ATTRIBUTES = [
 export const HTML_LANG_KEY = 'html-lang'
 
 const DEFAULT_NETWORKS = 'eip155:1'
-const SUPPORTED_NAMESPACES = new Set(['eip155'])
+const SUPPORTED_NAMESPACES = new Set(['eip155', 'solana'])
 
 const FEATURES_MESSAGE =
   'must be a JSON object of known features (email, socials, swaps, onramp, activity, reownBranding, multiWallet)'
@@ -255,6 +255,8 @@ function parseNetworks(
     const known = knownNetwork(id)
     if (known) {
       networks.push(rpcUrl ? { ...known, rpcUrls: [rpcUrl] } : known)
+    } else if (rpcUrl && parsed.chainNamespace === 'solana') {
+      networks.push(customSolanaNetwork(parsed.chainId, rpcUrl))
     } else if (rpcUrl && /^[1-9][0-9]{0,15}$/.test(parsed.chainId) && Number(parsed.chainId) < 2 ** 53) {
       networks.push(customEvmNetwork(Number(parsed.chainId), rpcUrl))
     } else {

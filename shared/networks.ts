@@ -3,6 +3,7 @@
  * `data-networks`; one not listed here is accepted when the site also gives its RPC URL.
  */
 import type { CaipNetworkId, ChainNamespace } from './caip.js'
+import { SOLANA_NETWORKS } from './solana-networks.js'
 
 export interface NativeCurrency {
   name: string
@@ -65,6 +66,7 @@ export const KNOWN_NETWORKS: readonly Network[] = [
   }),
   evm(7777777, 'Zora', 'https://rpc.zora.energy', 'https://explorer.zora.energy'),
   evm(31337, 'Anvil Local', 'http://127.0.0.1:8545', null, { testnet: true }),
+  ...SOLANA_NETWORKS,
 ]
 
 const byId = new Map(KNOWN_NETWORKS.map((network) => [network.caipNetworkId, network]))
@@ -72,6 +74,8 @@ const byId = new Map(KNOWN_NETWORKS.map((network) => [network.caipNetworkId, net
 export function knownNetwork(caipNetworkId: string): Network | undefined {
   return byId.get(caipNetworkId as CaipNetworkId)
 }
+
+export { customSolanaNetwork } from './solana-networks.js'
 
 /** A network the widget does not list, described from what the site gave (an EVM chain id and an RPC URL). */
 export function customEvmNetwork(id: number, rpcUrl: string): Network {

@@ -93,7 +93,8 @@ describe('local world', { timeout: 30_000 }, () => {
     ])
 
     world = await startWorld({ ...PORTS, chains: CHAINS, distDir, dataDir, siteRoots: [{ prefix: '/', dir: demoDir }] })
-  }, 30_000)
+    // Two bundlers (Alto) start with the chains: a few seconds each on a busy machine.
+  }, 90_000)
 
   afterAll(async () => {
     await world?.stop()
@@ -296,7 +297,7 @@ describe('local world', { timeout: 30_000 }, () => {
   it("behavior: the blockchain API lists the world's chains and proxies JSON-RPC to their anvil nodes", async () => {
     const query = new URLSearchParams({ projectId: 'demo', st: 'wallet-widget', sv: 'test' })
     expect(await (await fetch(`${world.urls.secureFrame}/v1/supported-chains?${query}`)).json()).toEqual({
-      http: ['eip155:31337', 'eip155:31338'],
+      http: ['eip155:31337', 'eip155:31338', world.solana.networkId],
       ws: [],
     })
     const res = await fetch(`${world.urls.secureFrame}/v1/?chainId=eip155:31338&projectId=demo`, {

@@ -15,59 +15,24 @@ import { inlineDeployment } from '../../shared/contracts/deployment.js'
 import { startMailCatcher, type MailCatcher } from '../mail-catcher/catcher.js'
 import { startRelay } from '../../relay/index.js'
 import { DEFAULT_IDENTITY_PROVIDER_PORT, startIdentityProvider } from '../identity-provider/index.js'
-import { localSocialProviders } from '../identity-provider/social-settings.js'
-import { startAnvil } from './anvil.js'
-import { demoChainData, demoSpamCollections, deployDemoAssets } from './demo-assets.js'
-import { defaultWorldProjects, seedProjects, type WorldProject } from './projects.js'
-import { startStaticServer, type StaticRoot } from './static-server.js'
-import { deployUniswapV2, localSwapSettings } from './uniswap.js'
-import { deployEns, localEnsOptions, localEnsResolvers, localNameSettings } from './ens.js'
-import { demoOnrampSettings, fundOnrampTreasury } from './onramp-treasury.js'
+import { defaultWorldProjects, seedProjects } from './projects.js'
+import { startStaticServer } from './static-server.js'
+import { freePort, startLocalBundlers } from './bundler.js'
+import { startLocalChain } from './local-chain.js'
+import { DEFAULT_FARCASTER_RELAY_PORT, startFarcasterRelay } from '../farcaster-relay/index.js'
+import { planSolanaNode } from './solana/world-part.js'
+import { worldServerSettings } from './server-settings.js'
+import type { WorldOptions } from './options.js'
+
+export type { WorldOptions }
 
 export { widgetCsp }
-
-export interface WorldOptions {
-  /** The demo site's origin (and the browser tests' fixture pages). */
-  sitePort: number
-  /** Loader + widget origin. */
-  widgetPort: number
-  /** Secure-frame origin: the server (built frame + auth API). */
-  secureFramePort: number
-  /** The mail catcher's SMTP port, where the server sends its mail. */
-  mailSmtpPort: number
-  /** The mail catcher's page and API. */
-  mailHttpPort: number
-  /** The WalletConnect relay (WebSocket) for dev and tests. */
-  relayPort: number
-  /**
-   * The local identity provider every social login's settings point at (dev/identity-provider/). By default
-   * 4405 beside the default secure-frame port (`npm start`), and any free port in a world on other ports (tests).
-   */
-  identityProviderPort?: number
-  /**
-   * The server's PGlite directory. The default lives in the repo (ignored by
-   * git) so a dev world keeps its users across restarts; tests pass a fresh
-   * temp dir.
-   */
-  dataDir: string
-  chains: { chainId: number; port: number }[]
-  siteRoots: StaticRoot[]
-  distDir: string
-  /**
-   * Projects the server is seeded with at start (idempotently; see projects.ts). By default the
-   * demo page's project and the browser tests' projects.
-   */
-  projects: WorldProject[]
-  /**
-   * Login starts one IP address may make per window (the server's `rateLimit.startsPerIp`); the browser
-   * tests all come from 127.0.0.1, so they raise it. The server's default otherwise.
-   */
-  loginStartsPerIp?: number
-}
 
 export interface World {
   urls: { site: string; widget: string; secureFrame: string; loader: string; mail: string }
   chains: { chainId: number; rpcUrl: string }[]
+  /** The local Solana node and its CAIP-2 network id. */
+  solana: { rpcUrl: string; networkId: string }
   /** The mail catcher: read the codes the server sent. */
   mail: MailCatcher
   stop(): Promise<void>
@@ -92,6 +57,7 @@ export function defaultWorldOptions(): WorldOptions {
     siteRoots: [{ prefix: '/', dir: path.join(repoRoot, 'demo') }],
     distDir: path.join(repoRoot, 'dist'),
     projects: defaultWorldProjects(),
+    smartAccounts: true,
   }
 }
 
@@ -118,56 +84,64 @@ export async function startWorld(overrides: Partial<WorldOptions> = {}): Promise
     opts.identityProviderPort ??
     (opts.secureFramePort === defaultWorldOptions().secureFramePort ? DEFAULT_IDENTITY_PROVIDER_PORT : 0)
   const idp = await startIdentityProvider({ port: idpPort, redirectOrigin: secureFrameOrigin })
+  // The Farcaster auth relay and its phone page (dev/farcaster-relay/): 4406 under `npm start`, any free port otherwise.
+  const farcasterRelay = await startFarcasterRelay({
+    port: idpPort === DEFAULT_IDENTITY_PROVIDER_PORT ? DEFAULT_FARCASTER_RELAY_PORT : 0,
+  }).catch(async (err) => {
+    await idp.stop()
+    throw err
+  })
+
+  // Each chain's ERC-4337 bundler (Alto), on a port chosen now so the server's settings can name it.
+  const bundlerUrls = opts.smartAccounts
+    ? await Promise.all(opts.chains.map(async () => `http://127.0.0.1:${await freePort()}`))
+    : []
+  const solana = await planSolanaNode({
+    port: opts.solanaPort,
+    defaultPorts: opts.secureFramePort === defaultWorldOptions().secureFramePort,
+    allowedOrigins: [widget, secureFrameOrigin, origin(opts.sitePort), `http://127.0.0.1:${opts.sitePort}`],
+  })
 
   // Start everything concurrently: anvil boot dominates, the rest is instant.
   const starts = [
-    ...opts.chains.map(async ({ chainId, port }) => {
-      const node = await startAnvil({ port, chainId })
-      // The demo tokens and NFTs, at the same addresses on every chain (demo-assets.ts).
-      await deployDemoAssets(node.rpcUrl, chainId, { metadataOrigin: origin(opts.sitePort) }).catch(async (err) => {
-        await node.stop()
-        throw err
+    // Alto in front of each chain (bundler.ts), booting while the contracts deploy.
+    ...(opts.smartAccounts ? startLocalBundlers(opts.chains, bundlerUrls) : []),
+    // Each chain with every contract the features use (local-chain.ts).
+    ...opts.chains.map(({ chainId, port }) =>
+      startLocalChain({ chainId, port, siteOrigin: origin(opts.sitePort), secureFrameOrigin }),
+    ),
+    (
+      opts.originServers?.site(opts.sitePort) ??
+      startStaticServer({
+        port: opts.sitePort,
+        roots: [
+          ...opts.siteRoots,
+          { prefix: '/dist-test/', dir: path.join(opts.distDir, 'test') },
+          // The demo NFTs' metadata and images, named by the collections' token URIs.
+          { prefix: '/nft/', dir: path.join(repoRoot, 'demo', 'nft') },
+        ],
       })
-      // Uniswap V2 with pools of the demo tokens, which the swap API quotes and routes through (uniswap.ts).
-      await deployUniswapV2(node.rpcUrl, chainId).catch(async (err) => {
-        await node.stop()
-        throw err
+    ).then((s) => ({ name: 'site server', stop: s.stop, url: s.url })),
+    (
+      opts.originServers?.widget(opts.widgetPort, deployment) ??
+      startStaticServer({
+        port: opts.widgetPort,
+        roots: [{ prefix: '/', dir: opts.distDir }],
+        headers: (filePath): Record<string, string> =>
+          filePath.endsWith('.html') ? { 'content-security-policy': csp } : {},
+        html: (page, filePath) =>
+          filePath === path.join(opts.distDir, 'widget', 'index.html') ? inlineDeployment(page, deployment) : page,
       })
-      // ENS with the demo .eth names, and the account names' offchain resolver whose gateway is the server (ens.ts).
-      await deployEns(node.rpcUrl, chainId, localEnsOptions(secureFrameOrigin)).catch(async (err) => {
-        await node.stop()
-        throw err
-      })
-      // The sandbox onramp's treasury: ether and demo tokens it pays purchases from (onramp-treasury.ts).
-      await fundOnrampTreasury(node.rpcUrl, chainId).catch(async (err) => {
-        await node.stop()
-        throw err
-      })
-      return { name: `anvil ${chainId}`, stop: node.stop, chain: { chainId, rpcUrl: node.rpcUrl } }
-    }),
-    startStaticServer({
-      port: opts.sitePort,
-      roots: [
-        ...opts.siteRoots,
-        { prefix: '/dist-test/', dir: path.join(opts.distDir, 'test') },
-        // The demo NFTs' metadata and images, named by the collections' token URIs.
-        { prefix: '/nft/', dir: path.join(repoRoot, 'demo', 'nft') },
-      ],
-    }).then((s) => ({ name: 'site server', stop: s.stop, url: s.url })),
-    startStaticServer({
-      port: opts.widgetPort,
-      roots: [{ prefix: '/', dir: opts.distDir }],
-      headers: (filePath): Record<string, string> =>
-        filePath.endsWith('.html') ? { 'content-security-policy': csp } : {},
-      html: (page, filePath) =>
-        filePath === path.join(opts.distDir, 'widget', 'index.html') ? inlineDeployment(page, deployment) : page,
-    }).then((s) => ({ name: 'widget server', stop: s.stop, url: s.url })),
+    ).then((s) => ({ name: 'widget server', stop: s.stop, url: s.url })),
     startRelay({ port: opts.relayPort, log: () => {} }).then((relay) => ({
       name: 'walletconnect relay',
       stop: relay.stop,
       url: relay.url,
     })),
     Promise.resolve({ name: 'identity provider', stop: idp.stop, url: idp.url }),
+    Promise.resolve({ name: 'farcaster relay', stop: farcasterRelay.stop, url: farcasterRelay.url }),
+    // The Solana node, its dev accounts funded and DUSD minted to them (solana/).
+    solana.start(),
     startMailCatcher({ smtpPort: opts.mailSmtpPort, httpPort: opts.mailHttpPort }).then((mail) => ({
       name: 'mail catcher',
       stop: mail.stop,
@@ -175,44 +149,17 @@ export async function startWorld(overrides: Partial<WorldOptions> = {}): Promise
     })),
     // The server only talks SMTP when a sign-in starts, so it can come up beside the catcher.
     startServer(
+      // The world is fully described by its options; a stray DATABASE_URL or PORT in the developer's shell must not
+      // redirect it.
       loadConfig(
-        {
-          port: opts.secureFramePort,
-          publicOrigin: secureFrameOrigin,
-          widgetOrigins: [widget],
-          // The site pages this world serves, under both names (they are different sites).
-          siteOrigins: [origin(opts.sitePort), `http://127.0.0.1:${opts.sitePort}`],
-          dataDir: opts.dataDir,
-          smtp: { host: '127.0.0.1', port: opts.mailSmtpPort },
-          ...(opts.loginStartsPerIp === undefined ? {} : { rateLimit: { startsPerIp: opts.loginStartsPerIp } }),
-          secureFrameDir: path.join(opts.distDir, 'secure-frame'),
-          // The blockchain API proxies to this world's nodes; their URLs are known before they are up.
-          chains: opts.chains.map(({ chainId, port }) => ({
-            caipNetworkId: `eip155:${chainId}`,
-            rpcUrl: `http://127.0.0.1:${port}`,
-          })),
-          // The demo tokens the balance API reports, their prices, and the demo spam collection.
-          chainData: demoChainData(opts.chains.map(({ chainId }) => chainId)),
-          // The swap API's provider on each chain: the world's Uniswap V2.
-          swap: localSwapSettings(opts.chains.map(({ chainId }) => chainId)),
-          // The sandbox onramp: what it sells on each chain, and the treasury's key.
-          onramp: demoOnrampSettings(opts.chains.map(({ chainId }) => chainId)),
-          // Account names under wallet.test (and reown.id), with the gateway key the chains' resolver trusts.
-          names: {
-            ...localNameSettings(secureFrameOrigin),
-            // `.eth` names and the names of addresses without an account name, read through the chains' ENS.
-            ensUniversalResolvers: localEnsResolvers(opts.chains.map(({ chainId }) => chainId)),
-          },
-          // Every social login goes to the local identity provider, through the settings a real provider uses.
-          social: { providers: localSocialProviders(idp.url) },
-          // The demo NFTs' metadata is on the site's localhost origin, which a deployment would refuse to fetch.
-          indexer: {
-            spamCollections: demoSpamCollections(opts.chains.map(({ chainId }) => chainId)),
-            fetchInternalHosts: true,
-          },
-        },
-        // The world is fully described by its options; a stray DATABASE_URL or PORT in the
-        // developer's shell must not redirect it.
+        worldServerSettings(opts, {
+          secureFrameOrigin,
+          widgetOrigin: widget,
+          identityProviderUrl: idp.url,
+          bundlerUrls,
+          farcasterRelayUrl: farcasterRelay.url,
+          solana: solana.settings,
+        }),
         {},
       ),
     ).then(async (s) => {
@@ -260,6 +207,7 @@ export async function startWorld(overrides: Partial<WorldOptions> = {}): Promise
       mail: mail.url,
     },
     chains,
+    solana: { rpcUrl: solana.rpcUrl, networkId: solana.networkId },
     mail,
     stop: () => stopAll(started),
   }

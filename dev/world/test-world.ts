@@ -8,6 +8,7 @@ export const TEST_PORTS = {
   mailSmtp: 4435,
   mailHttp: 4434,
   relay: 4413,
+  solana: 8559,
 } as const
 
 /** The site is on 127.0.0.1 and the widget on localhost: two different sites, as in production. */
@@ -23,6 +24,7 @@ export const MAIL_URL = `http://127.0.0.1:${TEST_PORTS.mailHttp}`
 export const RELAY_URL = `ws://127.0.0.1:${TEST_PORTS.relay}`
 export const RPC_A = `http://127.0.0.1:${TEST_PORTS.chainA}`
 export const RPC_B = `http://127.0.0.1:${TEST_PORTS.chainB}`
+export const SOLANA_RPC = `http://127.0.0.1:${TEST_PORTS.solana}`
 
 /** Anvil's first and second development accounts (public keys of a public mnemonic). */
 export const ACCOUNT_0 = {

@@ -11,9 +11,11 @@ import { indexerRoutes } from '../indexer/api/routes.js'
 import { projectRoutes } from '../projects/routes.js'
 import { sessionRoutes } from '../sessions/routes.js'
 import { socialRoutes } from '../social/index.js'
+import { farcasterRoutes } from '../social/farcaster/index.js'
 import { swapRoutes } from '../swap/routes.js'
 import { onrampRoutes } from '../onramp/routes.js'
 import { profileRoutes } from '../names/routes.js'
+import { smartAccountRoutes } from '../smart-accounts/routes.js'
 import type { ApiContext } from './context.js'
 import type { RouteGroup } from './routes.js'
 
@@ -30,7 +32,9 @@ export function publicApiRoutes(ctx: ApiContext): RouteGroup[] {
     sessionRoutes(ctx),
     swapRoutes(ctx),
     socialRoutes(ctx),
+    farcasterRoutes(ctx),
     ...onrampRoutes(ctx),
     profileRoutes(ctx),
+    smartAccountRoutes(ctx),
   ]
 }

@@ -55,7 +55,8 @@ export function blockchainRoutes(ctx: ApiContext): RouteGroup {
   app.get('/v1/supported-chains', async (c) => {
     await projectRequest(ctx, c)
     c.header('Cache-Control', 'public, max-age=60')
-    return c.json({ http: ctx.config.chains.map((chain) => chain.caipNetworkId), ws: [] as string[] })
+    const solana = ctx.config.solana.networks.map((network) => network.caipNetworkId)
+    return c.json({ http: [...ctx.config.chains.map((chain) => chain.caipNetworkId), ...solana], ws: [] as string[] })
   })
 
   app.get('/v1/identity/:address', async (c) => {

@@ -3,7 +3,6 @@
  * chain's node at one block (the block number first, then one JSON-RPC batch pinned to it). An answer is reused
  * only while the chain is still at the block it was read at; `force` skips even that.
  */
-import { formatUnits } from 'viem'
 import type { Balance } from '../../shared/contracts/chain-data.js'
 import { knownNetwork } from '../../shared/networks.js'
 import { ApiError } from '../api-error.js'
@@ -13,6 +12,7 @@ import type { PriceSource } from './price-source.js'
 import type { ChainDataSettings } from './settings.js'
 import { createHeadReader } from './head-reader.js'
 import { createTokenMetadataCache, type TokenMetadata } from './token-metadata.js'
+import { pricedBalances } from './priced-balances.js'
 
 const BALANCE_OF = '0x70a08231'
 /** Answers kept (one per address and chain, each valid for one block); the oldest goes first. */
@@ -145,23 +145,7 @@ export function createBalanceService({
         caipAddress: `${chainId}:${token.address}`,
       })),
     ].filter((row) => row.amount > 0n)
-    // Balances stand without prices: a failing price source leaves them at 0.
-    const prices = await priceSource.prices(chainId, rows).catch(() => new Map<string, number>())
-    return rows.map(({ name, symbol, decimals, amount, key, ...token }): Balance => {
-      const numeric = formatUnits(amount, decimals)
-      const price = prices.get(key) ?? 0
-      return {
-        name,
-        symbol,
-        chainId,
-        // The native token has no address; an ERC-20's is CAIP-10.
-        ...('caipAddress' in token ? { address: token.caipAddress } : {}),
-        value: Number(numeric) * price,
-        price,
-        quantity: { decimals: String(decimals), numeric },
-        iconUrl: iconUrl(symbol),
-      }
-    })
+    return pricedBalances(chainId, rows, priceSource, iconUrl)
   }
 
   return { balances, rpcFor, listedTokens, iconUrl }

@@ -6,7 +6,8 @@
  *   GET  /public/getTokenImage/{symbol}[?projectId&st&sv]                                  → image/svg+xml
  *
  * A bad parameter answers 400 naming it, an unknown project 403, a chain without a node 400 naming it, a node
- * that fails 502. Token icons are public: the project is checked only when the query names one, so the
+ * that fails 502. On a `solana:` network the address is base58 and the answer SOL and the listed SPL tokens
+ * (solana/balances.ts). Token icons are public: the project is checked only when the query names one, so the
  * `iconUrl` of an answer works as it is in an <img>.
  */
 import { Hono } from 'hono'
@@ -26,6 +27,7 @@ import { createBalanceService } from './balances.js'
 import { fungiblePrices } from './fungible-prices.js'
 import { createPriceSource } from './price-source.js'
 import { createTokenImages } from './token-images.js'
+import { createSolanaBalanceService, isSolanaNetworkId } from './solana/balances.js'
 
 export const BalanceQuery = z.extend(ProjectQuery, {
   chainId: z
@@ -59,10 +61,21 @@ export function chainDataRoutes(ctx: ApiContext): RouteGroup {
     nodeTimeoutMs: ctx.config.rpcProxy.nodeTimeoutMs,
   })
   const images = createTokenImages()
+  // Balances on Solana networks: SOL and the listed SPL tokens, from the node `config.solana` names (solana/).
+  const solana = createSolanaBalanceService({
+    settings: ctx.config.solana,
+    priceSource,
+    iconUrl: service.iconUrl,
+    nodeTimeoutMs: ctx.config.rpcProxy.nodeTimeoutMs,
+  })
 
   app.get('/v1/account/:address/balance', async (c) => {
     const query = readQuery(c, BalanceQuery)
     const address = c.req.param('address')
+    if (isSolanaNetworkId(query.chainId)) {
+      await requireProject(ctx, query.projectId)
+      return c.json({ balances: await fromNode(() => solana.balances(query.chainId, address)) })
+    }
     if (!EVM_ADDRESS_PATTERN.test(address))
       throw new ApiError(400, `address must be 0x followed by 40 hex characters, got "${address.slice(0, 64)}"`, {
         field: 'address',

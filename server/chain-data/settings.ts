@@ -22,8 +22,15 @@ export interface ChainDataSettings {
 
 export type ChainDataSettingsInput = Partial<ChainDataSettings>
 
-/** The local world's prices: stablecoins at 1, ether and wrapped ether at 3000. */
-export const LOCAL_USD_PRICES: Readonly<Record<string, number>> = { ETH: 3000, WETH: 3000, USDC: 1, DAI: 1 }
+/** The local world's prices: stablecoins at 1 (Demo USD on the local Solana network too), ether and wrapped ether at 3000, SOL at 150. */
+export const LOCAL_USD_PRICES: Readonly<Record<string, number>> = {
+  ETH: 3000,
+  WETH: 3000,
+  USDC: 1,
+  DAI: 1,
+  SOL: 150,
+  DUSD: 1,
+}
 
 const CAIP2_EVM = /^eip155:\d{1,20}$/
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/

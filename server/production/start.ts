@@ -72,7 +72,8 @@ function writeNode(res: ServerResponse, answer: StaticResponse): void {
   res.end(answer.body)
 }
 
-function widgetHandler(files: StaticFiles) {
+/** Answers a request for the static part from `files` (the widget origin's listener; the benchmark's origins too). */
+export function widgetHandler(files: StaticFiles) {
   return (req: IncomingMessage, res: ServerResponse): void => {
     const request: StaticRequest = {
       method: req.method ?? 'GET',

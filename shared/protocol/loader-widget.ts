@@ -22,8 +22,21 @@ export interface WalletInfo {
   /** Only `data:image/...` URIs are kept; anything else is dropped by the widget. */
   icon?: string
   rdns?: string
-  source: 'eip6963' | 'legacy'
+  /**
+   * `'wallet-standard'`: a Wallet Standard wallet (`id` is given by the loader; it reaches a
+   * feature through {@link LoaderApi.walletRequest} with `method` = the feature's name, e.g.
+   * `standard:connect`, and `params` = its input; its `standard:events` account changes come
+   * back as `walletEvent(id, 'accountsChanged', accounts)`).
+   */
+  source: 'eip6963' | 'legacy' | 'wallet-standard'
+  /** A Wallet Standard wallet's chains (`solana:…`). */
+  chains?: string[]
+  /** A Wallet Standard wallet's feature names. */
+  features?: string[]
 }
+
+/** The namespaces the site's page has a provider of (`WalletWidget.getProvider(namespace)`). */
+export type ProviderNamespace = 'eip155' | 'solana'
 
 export interface RpcRequest {
   method: string
@@ -101,8 +114,9 @@ export interface LoaderApi {
   /**
    * An EIP-1193 event for the site's provider (`getProvider('eip155').on`). For `disconnect`
    * the data is an {@link ErrorPayload} (code 4900) and becomes an Error in the site's page.
+   * `namespace` names the provider.
    */
-  providerEvent(event: WalletEventName, data: unknown): void
+  providerEvent(event: WalletEventName, data: unknown, namespace: ProviderNamespace): void
   /**
    * Saves (or, with `null`, removes) one of the widget's preferences in the site's storage,
    * under a key starting with {@link SAVED_KEY_PREFIX}. A cross-site iframe's own storage may be
@@ -138,8 +152,11 @@ export interface WidgetApi extends WidgetSignInApi {
   disconnect(): Promise<void>
   /** Shows the widget in `locale` (a BCP 47 tag). */
   setLocale(locale: string): Promise<void>
-  /** A request on `WalletWidget.getProvider('eip155')`. */
-  providerRequest(request: RpcRequest): Promise<RpcResult>
+  /**
+   * A request on `WalletWidget.getProvider(namespace)`. The site may name any namespace; one the widget
+   * does not serve is refused ('Unsupported chain namespace').
+   */
+  providerRequest(request: RpcRequest, namespace?: string): Promise<RpcResult>
   /** The full list of discovered wallets, sent again whenever it changes. */
   walletsChanged(wallets: WalletInfo[]): void
   /** An EIP-1193 event of a discovered wallet. */

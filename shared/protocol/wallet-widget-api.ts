@@ -25,6 +25,13 @@ export interface WalletWidgetState {
   networkSupported: boolean
   connectorId: string | null
   walletName: string | null
+  // The three below come with the widget's first event (the loader's state before it leaves them out).
+  /** The social login of the connected wallet (`google`, …, `farcaster`); null for other wallets. */
+  socialProvider?: string | null
+  /** The name that social login knows the user by (a Farcaster username); null when there is none. */
+  socialUsername?: string | null
+  /** The Farcaster sign-in link the widget last showed (kept once it connected); null otherwise. */
+  farcasterUrl?: string | null
 }
 
 export type WalletWidgetEventName =
@@ -70,6 +77,32 @@ export interface WalletWidgetProvider {
   ): WalletWidgetProvider
   // biome-ignore lint/suspicious/noExplicitAny: as for `on`
   removeListener(event: string, listener: (data: any) => void): WalletWidgetProvider
+}
+
+/**
+ * The Solana provider: WalletConnect's Solana JSON-RPC methods, keys and signatures in base58,
+ * transactions in base64 (wire format). Without a connected Solana wallet, `solana_getAccounts`
+ * answers `[]`, `solana_requestAccounts` opens the modal, the others reject with 4100.
+ */
+export interface WalletWidgetSolanaProvider {
+  request(args: { method: 'solana_getAccounts' | 'solana_requestAccounts' }): Promise<{ pubkey: string }[]>
+  request(args: { method: 'solana_signMessage'; params: { message: string; pubkey: string } }): Promise<{
+    signature: string
+  }>
+  request(args: { method: 'solana_signTransaction'; params: { transaction: string } }): Promise<{
+    signature: string
+    transaction: string
+  }>
+  request(args: {
+    method: 'solana_signAndSendTransaction'
+    params: { transaction: string; sendOptions?: object }
+  }): Promise<{ signature: string }>
+  request(args: { method: string; params?: object }): Promise<unknown>
+  /** `accountsChanged` (the accounts' base58 addresses) and `disconnect`. */
+  // biome-ignore lint/suspicious/noExplicitAny: as for WalletWidgetProvider
+  on(event: 'accountsChanged' | 'disconnect' | (string & {}), listener: (data: any) => void): WalletWidgetSolanaProvider
+  // biome-ignore lint/suspicious/noExplicitAny: as for `on`
+  removeListener(event: string, listener: (data: any) => void): WalletWidgetSolanaProvider
 }
 
 /**
@@ -135,6 +168,8 @@ export interface WalletWidgetApi {
   /** A copy of the current state; safe to call before the widget has loaded. */
   getState(): WalletWidgetState
   getProvider(namespace: 'eip155'): WalletWidgetProvider
+  /** Present when `data-networks` names a Solana network; throws otherwise. */
+  getProvider(namespace: 'solana'): WalletWidgetSolanaProvider
   /** Returns a function that removes the listener. */
   on(event: WalletWidgetEventName, listener: (event: WalletWidgetEvent) => void): () => void
   off(event: WalletWidgetEventName, listener: (event: WalletWidgetEvent) => void): void

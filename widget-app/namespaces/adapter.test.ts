@@ -26,10 +26,49 @@ describe('namespace adapter lookup', () => {
     },
   )
 
-  it('behavior: the widget serves eip155, and only eip155', () => {
+  it('behavior: the widget starts with eip155 alone; solana comes when the site names it', async () => {
     const adapters = createNamespaceAdapters()
     expect(adapters.all.map((adapter) => adapter.namespace)).toEqual(['eip155'])
     expect(adapters.get('eip155').namespace).toBe('eip155')
     expect(adapters.find('solana')).toBeUndefined()
+    await adapters.load(['eip155', 'solana', 'bip122'])
+    expect(adapters.all.map((adapter) => adapter.namespace)).toEqual(['eip155', 'solana'])
+  })
+
+  it('behavior: an on-demand adapter is downloaded once however often it is asked for; ready waits for it', async () => {
+    let downloads = 0
+    let finish: () => void = () => {}
+    const adapters = namespaceAdapters([stub('eip155')], {
+      solana: () =>
+        new Promise((resolve) => {
+          downloads++
+          finish = () => resolve(stub('solana'))
+        }),
+    })
+    const first = adapters.load(['solana'])
+    const second = adapters.load(['solana', 'solana'])
+    const ready = adapters.ready()
+    expect(adapters.find('solana')).toBeUndefined()
+    finish()
+    await Promise.all([first, second, ready])
+    expect(downloads).toBe(1)
+    expect(adapters.get('solana').namespace).toBe('solana')
+    await adapters.load(['solana'])
+    expect(downloads).toBe(1)
+  })
+
+  it('error: an adapter that fails to download is left out and asked for again next time', async () => {
+    let attempts = 0
+    const adapters = namespaceAdapters([stub('eip155')], {
+      solana: async () => {
+        attempts++
+        if (attempts === 1) throw new Error('chunk failed to load')
+        return stub('solana')
+      },
+    })
+    await adapters.load(['solana'])
+    expect(adapters.find('solana')).toBeUndefined()
+    await adapters.load(['solana'])
+    expect(adapters.find('solana')?.namespace).toBe('solana')
   })
 })

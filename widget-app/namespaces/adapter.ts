@@ -78,14 +78,43 @@ export interface NamespaceAdapters {
   find(namespace: string | null | undefined): NamespaceAdapter | undefined
   /** The adapter of `namespace`; throws when the widget does not serve it. */
   get(namespace: string | null | undefined): NamespaceAdapter
+  /**
+   * Downloads and registers the on-demand adapters of `namespaces` (those the site's networks name);
+   * resolves once they are in `all` (one that fails to download is left out, and asked for again next time).
+   */
+  load(namespaces: readonly string[]): Promise<void>
+  /** Resolves once every adapter being downloaded is registered (or has failed to). */
+  ready(): Promise<void>
 }
 
+/** Adapters downloaded only when a site's networks name their namespace, by namespace. */
+export type OnDemandAdapters = Readonly<Record<string, () => Promise<NamespaceAdapter>>>
+
 /** Looks adapters up by namespace (one adapter per namespace). */
-export function namespaceAdapters(list: readonly NamespaceAdapter[]): NamespaceAdapters {
+export function namespaceAdapters(
+  registered: readonly NamespaceAdapter[],
+  onDemand: OnDemandAdapters = {},
+): NamespaceAdapters {
+  const list = [...registered]
+  const loading = new Map<string, Promise<void>>()
   const find = (namespace: string | null | undefined) => list.find((adapter) => adapter.namespace === namespace)
+  const load = (namespace: string): Promise<void> => {
+    const create = Object.hasOwn(onDemand, namespace) ? onDemand[namespace] : undefined
+    if (!create || find(namespace)) return Promise.resolve()
+    const started =
+      loading.get(namespace) ??
+      create()
+        .then((adapter) => void list.push(adapter))
+        .catch(() => undefined)
+        .finally(() => loading.delete(namespace))
+    loading.set(namespace, started)
+    return started
+  }
   return {
     all: list,
     find,
+    load: async (namespaces) => void (await Promise.all([...new Set(namespaces)].map(load))),
+    ready: async () => void (await Promise.all(loading.values())),
     get(namespace) {
       const adapter = find(namespace)
       if (!adapter)

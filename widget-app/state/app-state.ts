@@ -56,6 +56,10 @@ export interface AppState {
   originAllowed: boolean | null
   projectAlert: ProjectAlertCode | null
   walletConnect: WalletConnectState
+  /** The Farcaster view's relay link (null until the frame has one, and again after leaving), and its last error. */
+  farcaster: { url: string | null; error: string | null }
+  /** The social login that opened the connected email wallet this session, with its username. */
+  social: { provider: string; userName: string | null } | null
 }
 
 export const initialAppState = (): AppState => ({
@@ -83,6 +87,8 @@ export const initialAppState = (): AppState => ({
   originAllowed: null,
   projectAlert: null,
   walletConnect: initialWalletConnect(),
+  farcaster: { url: null, error: null },
+  social: null,
 })
 
 /** The configured network the wallet is on, if any. */
@@ -107,6 +113,7 @@ export function accountReset(): Partial<AppState> {
     walletName: null,
     chainNamespace: null,
     userEmail: null,
+    social: null,
     balance: { state: 'idle' },
   }
 }
@@ -128,5 +135,8 @@ export function snapshot(state: AppState): WidgetState {
     networkSupported: isNetworkSupported(state),
     connectorId: state.connectorId,
     walletName: state.walletName,
+    socialProvider: connected ? (state.social?.provider ?? null) : null,
+    socialUsername: connected ? (state.social?.userName ?? null) : null,
+    farcasterUrl: state.farcaster.url,
   }
 }

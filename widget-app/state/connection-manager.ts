@@ -35,8 +35,15 @@ export interface Connections {
    * connect, on the ConnectingExternal view (which shows the error, if any, with a retry).
    */
   connect(walletId: string, connector: Connector | undefined): Promise<void>
-  /** Makes `address` of `connector` the active connection; `silent` keeps the modal as it is. */
-  finishConnect(connector: Connector, address: string, options: { silent: boolean }): Promise<void>
+  /**
+   * Makes `address` of `connector` the active connection; `silent` keeps the modal as it is; `account` is what
+   * the connection knows of the account beyond its address, set before the site is told.
+   */
+  finishConnect(
+    connector: Connector,
+    address: string,
+    options: { silent: boolean; account?: Partial<Pick<AppState, 'userEmail' | 'social'>> },
+  ): Promise<void>
   /** Restores the last connection without a prompt when its wallet is among `candidates` (once per page). */
   reconnect(candidates: readonly Connector[]): Promise<void>
   /** The user or the site disconnects: the wallet is told, the connection removed, the site told. */
@@ -94,7 +101,11 @@ export function createConnectionManager(deps: ConnectionManagerDeps): Connection
     }
   }
 
-  async function finishConnect(connector: Connector, address: string, { silent }: { silent: boolean }) {
+  async function finishConnect(
+    connector: Connector,
+    address: string,
+    { silent, account }: { silent: boolean; account?: Partial<Pick<AppState, 'userEmail' | 'social'>> },
+  ) {
     const adapter = adapters.get(connector.chainNamespace)
     const chainId = await adapter.chainId(connector)
     const previous = get().connectorId
@@ -110,6 +121,7 @@ export function createConnectionManager(deps: ConnectionManagerDeps): Connection
     }
     store.set({
       ...accountReset(),
+      ...account,
       status: 'connected',
       connectorId: connector.id,
       walletName: connector.name,

@@ -22,6 +22,7 @@ import { SecureFrameError, type SecureFrameClient } from '../secure-frame/frame-
 import type { AppState } from './app-state.js'
 import type { Connections } from './connection-manager.js'
 import { createEmailLogin, EMAIL_LOGIN_USED_KEY } from './email-login.js'
+import type { FarcasterLogin } from './farcaster-login.js'
 import { messageOf } from './errors.js'
 import type { Modal } from './modal.js'
 import type { Navigation } from './navigation.js'
@@ -116,25 +117,36 @@ export function createEmailWallet(deps: EmailWalletDeps) {
       deps.toast.show('success', t('toasts.emailUpdated'))
     },
   })
+  /** The social login running (`farcaster` included), recorded with the wallet it opens. */
+  let loginProvider: string | null = null
+  /** What the social and Farcaster logins share: the chain, the origin check, and connecting the wallet they open. */
+  const frameLogin = {
+    prefs: deps.prefs,
+    chainId: () => {
+      const chainId = store.get().chainId
+      return typeof chainId === 'number' ? chainId : defaultChainId()
+    },
+    requireAllowedOrigin: () => deps.project.requireAllowedOrigin(),
+    async onConnected(user: { address: string; email: string | null }) {
+      const userName = deps.prefs.getItem(SOCIAL_USERNAME_KEY)
+      await deps.connections.finishConnect(connector, user.address, {
+        silent: !store.get().open,
+        account: { userEmail: user.email, social: loginProvider ? { provider: loginProvider, userName } : null },
+      })
+    },
+    toast: deps.toast,
+  }
   /** The social login's code is loaded on the first click (its popup opens from a click in the frame, not here). */
   let socialLogin: Promise<{ connect(provider: RedirectProvider): Promise<void> }> | undefined
   const loadSocialLogin = () =>
     (socialLogin ??= import('./social-login.js').then(({ createSocialLogin }) =>
-      createSocialLogin({
-        frame,
-        track: approvals.track,
-        prefs: deps.prefs,
-        chainId: () => {
-          const chainId = store.get().chainId
-          return typeof chainId === 'number' ? chainId : defaultChainId()
-        },
-        requireAllowedOrigin: () => deps.project.requireAllowedOrigin(),
-        async onConnected(user) {
-          await deps.connections.finishConnect(connector, user.address, { silent: !store.get().open })
-          store.set({ userEmail: user.email })
-        },
-        toast: deps.toast,
-      }),
+      createSocialLogin({ ...frameLogin, frame, track: approvals.track }),
+    ))
+  /** Sign In With Farcaster (farcaster-login.ts), loaded with its view's first visit. */
+  let farcasterLogin: Promise<FarcasterLogin> | undefined
+  const loadFarcasterLogin = () =>
+    (farcasterLogin ??= import('./farcaster-login.js').then(({ createFarcasterLogin }) =>
+      createFarcasterLogin({ ...frameLogin, store, frame }),
     ))
   // The Connect view offers email: have the secure frame loading while the user types.
   deps.modal.onOpening(() => {
@@ -197,6 +209,7 @@ export function createEmailWallet(deps: EmailWalletDeps) {
 
   async function connectSocial(provider: RedirectProvider): Promise<void> {
     try {
+      loginProvider = provider
       await (await loadSocialLogin()).connect(provider)
     } catch (error) {
       deps.toast.show('error', messageOf(error))
@@ -231,6 +244,14 @@ export function createEmailWallet(deps: EmailWalletDeps) {
     },
     /** A social login with a provider's popup, run by the secure frame (social-login.ts). */
     connectSocial,
+    /** The ConnectingFarcaster view's login: started when it opens, left when it closes. */
+    farcaster: {
+      start: () => {
+        loginProvider = 'farcaster'
+        return loadFarcasterLogin().then((login) => login.start())
+      },
+      leave: () => void farcasterLogin?.then((login) => login.leave()),
+    },
     client: () => client,
     /** Whether this deployment offers email login at all. */
     available: () => Boolean(deps.frameBase),

@@ -15,6 +15,8 @@ export type ViewName =
   | 'ApproveTransaction'
   | 'AllWallets'
   | 'ConnectingWalletConnect'
+  /** Sign In With Farcaster: the relay's request as a QR code and a link. */
+  | 'ConnectingFarcaster'
   | 'Send'
   /** The sign-message view of sign-in with the wallet. */
   | 'SignIn'

@@ -15,6 +15,7 @@ export function createSiteEvents(
   store: Store<AppState>,
   loader: Pick<LoaderApi, 'emit' | 'providerEvent'>,
 ): SiteEvents {
+  let namespace: string | null = null
   return {
     emit: (type, error) =>
       void loader.emit({
@@ -22,6 +23,10 @@ export function createSiteEvents(
         state: snapshot(store.get()),
         ...(error === undefined ? {} : { error: toErrorPayload(error) }),
       }),
-    provider: (event, data) => loader.providerEvent(event, data),
+    provider(event, data) {
+      // A disconnect is announced after the account is reset: it goes to the namespace last connected.
+      namespace = store.get().chainNamespace ?? namespace
+      loader.providerEvent(event, data, namespace === 'solana' ? 'solana' : 'eip155')
+    },
   }
 }

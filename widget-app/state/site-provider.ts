@@ -14,12 +14,13 @@ import type { Project } from './project.js'
 import type { Store } from './store.js'
 
 export interface SiteProvider {
-  request(namespace: ChainNamespace, request: RpcRequest): Promise<RpcResult>
+  /** A request of the site's provider of `namespace`; a namespace without an adapter is refused. */
+  request(namespace: ChainNamespace | (string & {}), request: RpcRequest): Promise<RpcResult>
 }
 
 export interface SiteProviderDeps {
   store: Store<AppState>
-  adapters: Pick<NamespaceAdapters, 'get'>
+  adapters: Pick<NamespaceAdapters, 'find' | 'ready'>
   connections: Pick<Connections, 'active' | 'switchConnector' | 'chainChanged'>
   modal: Pick<Modal, 'waitForConnection'>
   project: Pick<Project, 'requireAllowedOrigin'>
@@ -40,7 +41,14 @@ export function createSiteProvider({ store, adapters, connections, modal, projec
         // The site's page may pass anything as a request.
         if (typeof request?.method !== 'string')
           throw new ProviderRpcError(RpcErrorCode.invalidParams, 'expected { method, params? }')
-        return { ok: true, result: await adapters.get(namespace).answer(request, context) }
+        // A request may come while the site's namespace adapter is still downloading.
+        if (!adapters.find(namespace)) await adapters.ready()
+        const adapter = adapters.find(namespace)
+        if (!adapter)
+          throw new ProviderRpcError(RpcErrorCode.unsupportedMethod, 'Unsupported chain namespace', {
+            data: { namespace: String(namespace).slice(0, 40) },
+          })
+        return { ok: true, result: await adapter.answer(request, context) }
       } catch (error) {
         return { ok: false, error: toErrorPayload(error) }
       }

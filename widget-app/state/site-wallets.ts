@@ -19,6 +19,8 @@ export interface SiteWallets {
   walletEvent(walletId: string, event: WalletEventName, data: unknown): void
   /** The connector of the page's wallet `walletId`. */
   connector(walletId: string): Connector | undefined
+  /** Lists the page's last announced wallets again (an adapter was added). */
+  rediscover(): void
 }
 
 export interface SiteWalletsDeps {
@@ -32,16 +34,20 @@ export interface SiteWalletsDeps {
 export function createSiteWallets({ store, loader, adapters, registry, connections }: SiteWalletsDeps): SiteWallets {
   /** Connectors by the wallet's id in the site's page. */
   const byWalletId = new Map<string, Connector>()
+  let announced: WalletInfo[] = []
+
+  function walletsChanged(list: WalletInfo[]): void {
+    announced = list
+    const found = adapters.all.flatMap((adapter) => adapter.discover(list, loader))
+    byWalletId.clear()
+    for (const { info, connector } of found) byWalletId.set(info.id, connector)
+    registry.set('announced', [...byWalletId.values()])
+    store.set({ wallets: found.map(({ info }) => info) })
+    void connections.reconnect([...byWalletId.values()])
+  }
 
   return {
-    walletsChanged(list) {
-      const found = adapters.all.flatMap((adapter) => adapter.discover(list, loader))
-      byWalletId.clear()
-      for (const { info, connector } of found) byWalletId.set(info.id, connector)
-      registry.set('announced', [...byWalletId.values()])
-      store.set({ wallets: found.map(({ info }) => info) })
-      void connections.reconnect([...byWalletId.values()])
-    },
+    walletsChanged,
     walletEvent(walletId, event, data) {
       const connector = byWalletId.get(walletId)
       if (!connector || !findConnection(store.get().connections, connector.id)) return
@@ -56,5 +62,6 @@ export function createSiteWallets({ store, loader, adapters, registry, connectio
       }
     },
     connector: (walletId) => byWalletId.get(walletId),
+    rediscover: () => walletsChanged(announced),
   }
 }

@@ -17,6 +17,7 @@ import type { SavedPreferences } from './saved-preferences.js'
 import type { EmailWallet } from './email-wallet.js'
 import type { SiteProvider } from './site-provider.js'
 import type { Store } from './store.js'
+import type { NamespaceAdapters } from '../namespaces/adapter.js'
 
 export interface WidgetApiDeps {
   store: Store<AppState>
@@ -25,8 +26,9 @@ export interface WidgetApiDeps {
   emailWallet: Pick<EmailWallet, 'configure' | 'email'>
   modal: Pick<Modal, 'open' | 'close'>
   connections: Pick<Connections, 'disconnect'>
-  siteWallets: Pick<SiteWallets, 'walletsChanged' | 'walletEvent'>
+  siteWallets: Pick<SiteWallets, 'walletsChanged' | 'walletEvent' | 'rediscover'>
   siteProvider: SiteProvider
+  adapters: Pick<NamespaceAdapters, 'load'>
 }
 
 /** The API without sign-in, which its own module answers (lazy-sign-in.ts). */
@@ -46,6 +48,10 @@ export function createWidgetApi(deps: WidgetApiDeps): Omit<WidgetApi, keyof Widg
       emailWallet.configure(result.config)
       void emailWallet.email.restore().catch(() => false)
       deps.project.configure(result.config)
+      // The adapters of the site's other namespaces (solana) come now; the page's wallets are listed again with them.
+      void deps.adapters
+        .load(result.config.networks.map((network) => network.chainNamespace))
+        .then(siteWallets.rediscover)
       // The site's language, else the browser's (the same browser as the site's page).
       void activateLocale(result.config.locale ? [result.config.locale] : browserLanguages())
       return { ok: true, errors: [], warnings: result.warnings }
@@ -66,8 +72,8 @@ export function createWidgetApi(deps: WidgetApiDeps): Omit<WidgetApi, keyof Widg
       }
       await activateLocale([tag])
     },
-    /** The site's `getProvider('eip155')`. */
-    providerRequest: (request) => deps.siteProvider.request('eip155', request),
+    /** The site's `getProvider(namespace)` (eip155 from a loader that names none). */
+    providerRequest: (request, namespace) => deps.siteProvider.request(namespace ?? 'eip155', request),
     walletsChanged: siteWallets.walletsChanged,
     walletEvent: siteWallets.walletEvent,
   }

@@ -83,7 +83,11 @@ export function createWidget(deps: WidgetDeps) {
   const events = createSiteEvents(store, loader)
   const modal = createModal({ store, loader, events, toast, afterPaint: deps.afterPaint })
   const navigation = createNavigation(store, modal)
-  const adapters = createNamespaceAdapters({ readBalance: deps.readBalance, readBlockNumber: deps.readBlockNumber })
+  const adapters = createNamespaceAdapters({
+    readBalance: deps.readBalance,
+    readBlockNumber: deps.readBlockNumber,
+    networks: () => store.get().config?.networks ?? [],
+  })
   const registry = createConnectorRegistry()
   /** What most modules are built on; each takes the parts its own deps name. */
   const base = { store, loader, prefs, toast, events, modal, navigation, project, adapters, registry, reportError }
@@ -146,6 +150,8 @@ export function createWidget(deps: WidgetDeps) {
       connectWalletConnect: (wallet: WalletEntry | null = null) => walletConnect.connect(wallet),
       connectDirectoryWallet: (wallet: WalletEntry) => void walletConnect.connect(wallet),
       connectSocial: emailWallet.connectSocial,
+      connectFarcaster: emailWallet.farcaster.start,
+      leaveFarcaster: emailWallet.farcaster.leave,
     },
     directory,
     reportError,

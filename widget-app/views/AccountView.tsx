@@ -24,7 +24,9 @@ export function AccountView() {
   const network = useAppState(() => widget.activeNetwork())
   const swaps = useAppState((state) => Boolean(state.features?.swaps))
   const onramp = useAppState((state) => Boolean(state.features?.onramp))
-  const profile = useProfile(address)
+  // Names, send, swaps and buying are built for EVM accounts; a Solana account does not show them.
+  const evm = useAppState((state) => state.chainNamespace === 'eip155')
+  const profile = useProfile(evm ? address : null)
 
   // A read on every showing of Account, then on every new block while it stays shown.
   useEffect(() => actions.watchBalance(), [address, chainId])
@@ -83,15 +85,17 @@ export function AccountView() {
       )}
       <ChooseNameButton profile={profile} />
       <PendingRequests />
-      <button
-        type="button"
-        className="button button--primary"
-        data-testid="send-button"
-        onClick={() => actions.push({ name: 'Send' })}
-      >
-        {t('send.open')}
-      </button>
-      {swaps && (
+      {evm && (
+        <button
+          type="button"
+          className="button button--primary"
+          data-testid="send-button"
+          onClick={() => actions.push({ name: 'Send' })}
+        >
+          {t('send.open')}
+        </button>
+      )}
+      {evm && swaps && (
         <button
           type="button"
           className="button button--secondary"
@@ -101,7 +105,7 @@ export function AccountView() {
           {t('swap.open')}
         </button>
       )}
-      {onramp && (
+      {evm && onramp && (
         <button
           type="button"
           className="button button--secondary"

@@ -7,7 +7,7 @@
 import type { WalletInfo } from '../../shared/protocol/loader-widget.js'
 import { connectorIdOf } from '../connectors/announced.js'
 import { SOCIAL_PROVIDER_NAMES } from '../../shared/social-provider-names.js'
-import { popupSocials, telegramPlatformOf } from '../state/socials.js'
+import { filterSocialsForTelegram, telegramPlatformOf } from '../state/socials.js'
 import { useT } from '../i18n/use-t.js'
 import { useAppState, useWidget } from './context.js'
 import { WalletImage } from './WalletImage.js'
@@ -30,7 +30,9 @@ export function ConnectView() {
   // The features' own list is selected (a stable reference); the buttons are derived from it.
   const switchedOn = useAppState((state) => state.features?.socials)
   const socials =
-    widget.emailAvailable() && switchedOn ? popupSocials(switchedOn, telegramPlatformOf(navigator.userAgent)) : []
+    widget.emailAvailable() && switchedOn
+      ? filterSocialsForTelegram(switchedOn, telegramPlatformOf(navigator.userAgent))
+      : []
 
   // Connect-method order: email, social, wallet.
   return (
@@ -46,7 +48,12 @@ export function ConnectView() {
               key={provider}
               className="social-button"
               data-testid={`social-${provider}`}
-              onClick={() => void actions.connectSocial(provider)}
+              // Farcaster signs in through its own view (a QR code for the phone); the others through a popup.
+              onClick={() =>
+                provider === 'farcaster'
+                  ? actions.push({ name: 'ConnectingFarcaster' })
+                  : void actions.connectSocial(provider)
+              }
             >
               {SOCIAL_PROVIDER_NAMES[provider]}
             </button>

@@ -6,22 +6,10 @@
  */
 import { checkWalletLink, walletConnectDeepLink } from '../../shared/deep-link.js'
 import { walletOwnSchemes } from '../api/wallet-schemes.js'
-import { useEffect, useState } from 'react'
 import { useT } from '../i18n/use-t.js'
 import { useAppState, useWidget } from './context.js'
-import { lazyChunk } from './lazy-chunk.js'
-
-/** The QR encoder is only needed here: loaded with the view's first QR code. */
-const qrCodeChunk = lazyChunk(() => import('./QrCode.js'))
-
-/** The QR code once its encoder has arrived; until then (or if it cannot come) a placeholder of its size. */
-function LazyQrCode(props: { value: string; label: string }) {
-  const [module, setModule] = useState(qrCodeChunk.loaded())
-  useEffect(() => {
-    if (!module) qrCodeChunk.load().then(setModule, () => {})
-  }, [module])
-  return module ? <module.QrCode {...props} /> : <span className="qr-placeholder" aria-hidden="true" />
-}
+import { CopyLinkButton } from './CopyLinkButton.js'
+import { LazyQrCode } from './LazyQrCode.js'
 
 export function ConnectingWalletConnectView() {
   const widget = useWidget()
@@ -64,21 +52,7 @@ export function ConnectingWalletConnectView() {
           <p className="connecting-detail">
             {wallet ? t('walletConnect.scanWith', { wallet: wallet.name }) : t('walletConnect.scanWithPhone')}
           </p>
-          <button
-            type="button"
-            className="button button--secondary"
-            data-testid="wc-copy"
-            onClick={async () => {
-              try {
-                await navigator.clipboard.writeText(uri)
-                widget.toast.show('success', t('walletConnect.linkCopied'))
-              } catch {
-                widget.toast.show('error', t('walletConnect.copyFailed'))
-              }
-            }}
-          >
-            {t('walletConnect.copyLink')}
-          </button>
+          <CopyLinkButton link={uri} testId="wc-copy" />
           {safeLinks.map(([label, link]) => (
             <button
               key={label}

@@ -6,6 +6,7 @@
  */
 import type { ReactNode } from 'react'
 import { t } from '../i18n/i18n.js'
+import { SOCIAL_PROVIDER_NAMES } from '../../shared/social-provider-names.js'
 import type { View, ViewName } from '../state/router.js'
 import { accountPanels } from './account/panels-chunk.js'
 import { ConnectView } from './ConnectView.js'
@@ -73,6 +74,11 @@ export const VIEWS: Record<ViewName, ViewEntry> = {
   ConnectingWalletConnect: lazyEntry(
     () => t('titles.walletConnect'),
     (views) => <views.ConnectingWalletConnectView />,
+  ),
+  // A brand name, the same in every language.
+  ConnectingFarcaster: lazyEntry(
+    () => SOCIAL_PROVIDER_NAMES.farcaster,
+    (views) => <views.ConnectingFarcasterView />,
   ),
   Send: lazyEntry(
     () => t('titles.send'),

@@ -32,7 +32,9 @@ const panelId = (tab: AccountTab) => `account-panel-${tab}`
 export function AccountTabs() {
   const t = useT()
   const activity = useAppState((state) => state.features?.activity === true)
-  const tabs: AccountTab[] = activity ? ['tokens', 'nfts', 'activity'] : ['tokens', 'nfts']
+  // NFTs and activity are read for EVM accounts only (SPEC §1): a Solana account has Tokens alone.
+  const evm = useAppState((state) => state.chainNamespace === 'eip155')
+  const tabs: AccountTab[] = !evm ? ['tokens'] : activity ? ['tokens', 'nfts', 'activity'] : ['tokens', 'nfts']
   const [chosen, setChosen] = useState<AccountTab>('tokens')
   const selected = tabs.includes(chosen) ? chosen : 'tokens'
   const buttons = useRef<Partial<Record<AccountTab, HTMLButtonElement | null>>>({})

@@ -107,6 +107,14 @@ const views = {
     exceedsBalance: 'المبلغ أكبر من الرصيد',
     zero: 'أدخل مبلغًا أكبر من صفر',
   },
+  farcaster: {
+    qrLabel: 'رمز QR لتسجيل الدخول باستخدام Farcaster',
+    scan: 'امسح الرمز بكاميرا هاتفك، أو افتح الرابط في Farcaster.',
+    openLink: 'فتح في Farcaster',
+    preparing: 'جارٍ تجهيز طلب تسجيل الدخول…',
+    waiting: 'في انتظار الموافقة في Farcaster…',
+    failed: 'تعذّر تسجيل الدخول باستخدام Farcaster',
+  },
 } satisfies Catalog<ViewsMessages>
 
 export default views

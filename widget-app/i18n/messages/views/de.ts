@@ -92,6 +92,14 @@ const views = {
     exceedsBalance: 'Der Betrag übersteigt das Guthaben',
     zero: 'Geben Sie einen Betrag über null ein',
   },
+  farcaster: {
+    qrLabel: 'QR-Code für die Anmeldung mit Farcaster',
+    scan: 'Scannen Sie den Code mit der Kamera Ihres Telefons oder öffnen Sie den Link in Farcaster.',
+    openLink: 'In Farcaster öffnen',
+    preparing: 'Anmeldeanfrage wird vorbereitet…',
+    waiting: 'Warten auf Bestätigung in Farcaster…',
+    failed: 'Die Anmeldung mit Farcaster ist fehlgeschlagen',
+  },
 } satisfies Catalog<ViewsMessages>
 
 export default views

@@ -106,6 +106,17 @@ const views = {
     exceedsBalance: 'The amount is more than the balance',
     zero: 'Enter an amount above zero',
   },
+  /** The ConnectingFarcaster view: the relay's request as a QR code and a link (Farcaster is a brand name). */
+  farcaster: {
+    /** Accessible name of the QR code. */
+    qrLabel: 'QR code to sign in with Farcaster',
+    scan: 'Scan the code with your phone’s camera, or open the link in Farcaster.',
+    /** Link (verb): opens the request in the Farcaster app. */
+    openLink: 'Open in Farcaster',
+    preparing: 'Preparing a sign-in request…',
+    waiting: 'Waiting for approval in Farcaster…',
+    failed: 'Sign-in with Farcaster failed',
+  },
 }
 
 export default views

@@ -98,6 +98,14 @@ const views = {
     exceedsBalance: 'La cantidad supera el saldo',
     zero: 'Ingresa una cantidad mayor que cero',
   },
+  farcaster: {
+    qrLabel: 'Código QR para iniciar sesión con Farcaster',
+    scan: 'Escanea el código con la cámara de tu teléfono o abre el enlace en Farcaster.',
+    openLink: 'Abrir en Farcaster',
+    preparing: 'Preparando la solicitud de inicio de sesión…',
+    waiting: 'Esperando la aprobación en Farcaster…',
+    failed: 'No se pudo iniciar sesión con Farcaster',
+  },
 } satisfies Catalog<ViewsMessages>
 
 export default views

@@ -102,6 +102,14 @@ const views = {
     exceedsBalance: 'Le montant dépasse le solde',
     zero: 'Saisissez un montant supérieur à zéro',
   },
+  farcaster: {
+    qrLabel: 'Code QR pour se connecter avec Farcaster',
+    scan: 'Scannez le code avec l’appareil photo de votre téléphone ou ouvrez le lien dans Farcaster.',
+    openLink: 'Ouvrir dans Farcaster',
+    preparing: 'Préparation de la demande de connexion…',
+    waiting: 'En attente de l’approbation dans Farcaster…',
+    failed: 'La connexion avec Farcaster a échoué',
+  },
 } satisfies Catalog<ViewsMessages>
 
 export default views

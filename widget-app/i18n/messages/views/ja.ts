@@ -92,6 +92,14 @@ const views = {
     exceedsBalance: '金額が残高を超えています',
     zero: '0 より大きい金額を入力してください',
   },
+  farcaster: {
+    qrLabel: 'Farcaster でサインインするための QR コード',
+    scan: 'スマートフォンのカメラでスキャンするか、Farcaster でリンクを開いてください。',
+    openLink: 'Farcaster で開く',
+    preparing: 'サインインのリクエストを準備しています…',
+    waiting: 'Farcaster での承認を待っています…',
+    failed: 'Farcaster でのサインインに失敗しました',
+  },
 } satisfies Catalog<ViewsMessages>
 
 export default views

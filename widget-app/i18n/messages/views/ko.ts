@@ -91,6 +91,14 @@ const views = {
     exceedsBalance: '금액이 잔액보다 많습니다',
     zero: '0보다 큰 금액을 입력하세요',
   },
+  farcaster: {
+    qrLabel: 'Farcaster로 로그인하기 위한 QR 코드',
+    scan: '휴대폰 카메라로 스캔하거나 Farcaster에서 링크를 여세요.',
+    openLink: 'Farcaster에서 열기',
+    preparing: '로그인 요청 준비 중…',
+    waiting: 'Farcaster에서 승인을 기다리는 중…',
+    failed: 'Farcaster 로그인에 실패했습니다',
+  },
 } satisfies Catalog<ViewsMessages>
 
 export default views

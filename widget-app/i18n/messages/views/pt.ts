@@ -103,6 +103,14 @@ const views = {
     exceedsBalance: 'O valor é maior que o saldo',
     zero: 'Digite um valor maior que zero',
   },
+  farcaster: {
+    qrLabel: 'Código QR para entrar com o Farcaster',
+    scan: 'Escaneie o código com a câmera do seu celular ou abra o link no Farcaster.',
+    openLink: 'Abrir no Farcaster',
+    preparing: 'Preparando a solicitação de login…',
+    waiting: 'Aguardando a aprovação no Farcaster…',
+    failed: 'Não foi possível entrar com o Farcaster',
+  },
 } satisfies Catalog<ViewsMessages>
 
 export default views

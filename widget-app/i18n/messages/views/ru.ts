@@ -105,6 +105,14 @@ const views = {
     exceedsBalance: 'Сумма превышает баланс',
     zero: 'Введите сумму больше нуля',
   },
+  farcaster: {
+    qrLabel: 'QR-код для входа через Farcaster',
+    scan: 'Отсканируйте код камерой телефона или откройте ссылку в Farcaster.',
+    openLink: 'Открыть в Farcaster',
+    preparing: 'Подготовка запроса на вход…',
+    waiting: 'Ожидание подтверждения в Farcaster…',
+    failed: 'Не удалось войти через Farcaster',
+  },
 } satisfies Catalog<ViewsMessages>
 
 export default views

@@ -93,6 +93,14 @@ const views = {
     exceedsBalance: 'Miktar bakiyeden fazla',
     zero: 'Sıfırdan büyük bir miktar girin',
   },
+  farcaster: {
+    qrLabel: 'Farcaster ile giriş için QR kodu',
+    scan: 'Kodu telefonunuzun kamerasıyla tarayın veya bağlantıyı Farcaster’da açın.',
+    openLink: 'Farcaster’da aç',
+    preparing: 'Giriş isteği hazırlanıyor…',
+    waiting: 'Farcaster’da onay bekleniyor…',
+    failed: 'Farcaster ile giriş başarısız oldu',
+  },
 } satisfies Catalog<ViewsMessages>
 
 export default views

@@ -91,6 +91,14 @@ const views = {
     exceedsBalance: '金额超过余额',
     zero: '请输入大于零的金额',
   },
+  farcaster: {
+    qrLabel: '用于通过 Farcaster 登录的二维码',
+    scan: '请用手机相机扫描，或在 Farcaster 中打开链接。',
+    openLink: '在 Farcaster 中打开',
+    preparing: '正在准备登录请求…',
+    waiting: '正在等待您在 Farcaster 中批准…',
+    failed: '通过 Farcaster 登录失败',
+  },
 } satisfies Catalog<ViewsMessages>
 
 export default views
