@@ -94,12 +94,14 @@ describe('routes declared with a CORS policy', () => {
       expect(policyOf(path), path).toBeUndefined()
   })
 
-  it("behavior: the server's auth API is declared with no CORS and every other endpoint with the widget origins'", () => {
+  it("behavior: the server's auth API and the secure frame's smart-account calls are declared with no CORS, every other endpoint with the widget origins'", () => {
     const routes = serverRoutes({ config: loadConfig({}, {}) } as AppDependencies).flatMap((group) => group.routes)
     expect(routes.length).toBeGreaterThan(15)
+    // Only the secure frame, on this server's own origin, calls these.
+    const frameOnly = ['/auth/v1/', '/v1/smart-accounts/', '/v1/paymaster/', '/v1/bundler/']
     for (const route of routes) {
       expect(route.cors, `${route.method} ${route.path}`).toBe(
-        route.path.startsWith('/auth/v1/') ? 'none' : 'widget-origins',
+        frameOnly.some((prefix) => route.path.startsWith(prefix)) ? 'none' : 'widget-origins',
       )
     }
     const declared = routes.map((route) => `${route.method} ${route.path}`)
