@@ -28,6 +28,21 @@ async function answerAtProvider(popup: Page, answer: 'Allow' | 'Deny') {
   await popup.getByRole('button', { name: answer }).click()
 }
 
+// The other four, each through its own settings: x, discord and facebook plain OAuth 2.0 read through their
+// userinfo shapes; apple OpenID Connect with a client secret the server signs and the answer POSTed back from the
+// provider's origin (form_post).
+for (const brand of ['X', 'Discord', 'Apple', 'Facebook']) {
+  test(`behavior: a login with ${brand} connects a wallet kept in the frame`, async ({ page }) => {
+    await openSite(page)
+    const popup = await startSocialLogin(page, brand)
+    await answerAtProvider(popup, 'Allow')
+    await expect
+      .poll(() => page.evaluate(() => window.WalletWidget!.getState()), { timeout: 20_000 })
+      .toMatchObject({ status: 'connected', address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/) })
+    expect(popup.isClosed()).toBe(true)
+  })
+}
+
 // google speaks OpenID Connect; github plain OAuth 2.0.
 for (const brand of ['Google', 'GitHub']) {
   test(`behavior: a login with ${brand} connects a wallet whose signatures are approved in the frame`, async ({
