@@ -1,30 +1,12 @@
-/**
- * Faults the widget must survive: a chain node that dies and comes back, the API origin or only
- * the secure frame's page unreachable, a directory answering 429/503, and a WalletConnect wallet
- * that went away with a request pending. What this spec breaks is its own: a dedicated anvil, and
- * routes of its own pages.
- */
-import { createServer } from 'node:net'
 import { expect, test, type Page } from '@playwright/test'
 import { startAnvil, type AnvilNode } from '../dev/world/anvil.js'
+import { freePort } from '../dev/world/free-port.js'
 import { ACCOUNT_0, SECURE_FRAME_ORIGIN } from '../dev/world/test-world.js'
 import { connectTestWallet, openModal, openSite, widgetFrame } from './helpers.js'
 import { uniqueEmail } from './email-helpers.js'
 import { pairThenLoseWcWallet } from './wc-helpers.js'
 
 const UNREACHABLE = 'Unable to load email login dependency'
-
-/** A port nothing listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 /** The fixture site with chain 31337 (its network and the test wallet) served by `rpcUrl`. */
 async function openSiteOnNode(page: Page, rpcUrl: string): Promise<void> {

@@ -3,22 +3,15 @@
  * a deployment), started from a configuration passed as JSON in an environment variable.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { loadConfig, type ServerConfigInput } from '../server/config.js'
 import { startServer } from '../server/index.js'
+import { freePort } from '../dev/world/free-port.js'
+
+export { freePort }
 
 const SELF = fileURLToPath(import.meta.url)
 const CONFIG_VARIABLE = 'BENCH_SERVER_CONFIG'
-
-/** A TCP port free at the time of asking. */
-export async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 
 /** Starts a server process with `config` and answers its port once it listens. */
 export async function startServerProcess(config: ServerConfigInput): Promise<{ port: number; child: ChildProcess }> {

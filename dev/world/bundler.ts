@@ -5,12 +5,12 @@
  * trace the way Alto's checks need.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { type Address, type Hex, toHex } from 'viem'
 import { entryPoint08Address } from 'viem/account-abstraction'
 import { mnemonicToAccount } from 'viem/accounts'
 import { ANVIL_MNEMONIC } from './ens.js'
+import { freePort } from './free-port.js'
 
 export interface BundlerOptions {
   /** The chain node Alto submits bundles to. */
@@ -46,19 +46,6 @@ const OUTPUT_TAIL_CHARS = 4_000
 
 function altoCli(): string {
   return fileURLToPath(new URL('../../node_modules/@pimlico/alto/esm/cli/alto.js', import.meta.url))
-}
-
-/** A port nothing listens on now (the OS picks it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen({ host: '127.0.0.1', port: 0 }, () => {
-      const address = probe.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      probe.close(() => resolve(port))
-    })
-  })
 }
 
 async function rpc(url: string, method: string, params: unknown[]): Promise<unknown> {

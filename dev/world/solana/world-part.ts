@@ -5,7 +5,7 @@
  */
 import { SOLANA_LOCAL_NETWORK_ID } from '../../../shared/solana-networks.js'
 import type { SolanaSettings } from '../../../server/chain-data/solana/settings.js'
-import { freePort } from '../bundler.js'
+import { freePort } from '../free-port.js'
 import { DUSD } from './accounts.js'
 import { DEFAULT_SOLANA_PORT, startSolanaNode } from './node.js'
 

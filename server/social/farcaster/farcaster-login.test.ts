@@ -21,7 +21,7 @@ import {
 import { createManualClock } from '../../clock.js'
 import { testDrivers, type TestDatabase } from '../../testing/databases.js'
 import { type ApiClient, startTestServer, type TestServer } from '../../testing/harness.js'
-import { freePort } from '../testing/drive-login.js'
+import { freePort } from '../../../dev/world/free-port.js'
 
 /** Inside the 494x range kept for the Farcaster suites. */
 const PORTS = { pglite: 4941, postgres: 4942 }

@@ -1,11 +1,3 @@
-/**
- * Drives a social login over HTTP the way a browser does: the secure frame (an ApiClient of the
- * test harness, with its own cookies) starts and connects; the popup is a second cookie jar, a
- * top-level window that follows redirects by hand and submits the identity provider's login and
- * consent forms.
- */
-import type { AddressInfo } from 'node:net'
-import { createServer } from 'node:net'
 import { type RedirectProvider, SOCIAL_RESULT_PATH } from '../../../shared/contracts/social.js'
 import type { ApiClient, ApiResponse } from '../../testing/harness.js'
 
@@ -135,13 +127,4 @@ export async function socialLogin(
   const started = await startLogin(frame, provider)
   const popup = await drivePopup(started.uri, options)
   return { started, popup, connected: await connect(frame, popup.resultUri) }
-}
-
-/** A free TCP port, so the server's origin is known before the identity provider registers it. */
-export async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  return port
 }

@@ -3,7 +3,7 @@ import { startIdentityProvider, type IdentityProvider } from '../../../dev/ident
 import { localSocialProviders } from '../../../dev/identity-provider/social-settings.js'
 import type { TestDatabase } from '../../testing/databases.js'
 import { startTestServer, type TestServer } from '../../testing/harness.js'
-import { freePort } from './drive-login.js'
+import { freePort } from '../../../dev/world/free-port.js'
 
 export interface SocialTestServer {
   t: TestServer
