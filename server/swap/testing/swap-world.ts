@@ -64,8 +64,9 @@ export async function startSwapWorld(
           chain,
           transport: http(node.rpcUrl),
         })
-        // The node's own estimate, as a wallet would ask for it (a send without gas may get too small a limit).
-        const gas = tx.gas ?? (await client.estimateGas({ account: from, ...tx }))
+        // The node's own estimate with a wallet's margin: an exact estimate can fall short when the
+        // router forwards ether and the 63/64 rule bites.
+        const gas = tx.gas ?? ((await client.estimateGas({ account: from, ...tx })) * 13n) / 10n
         const hash = await sendTransaction(wallet, { ...tx, gas })
         return waitForTransactionReceipt(wallet, { hash, pollingInterval: 20 })
       },
