@@ -4,11 +4,11 @@
  * (funded here with `anvil_setBalance`); safe mode (the ERC-7562 tracing rules) is off, since anvil does not
  * trace the way Alto's checks need.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { type Address, type Hex, toHex } from 'viem'
 import { entryPoint08Address } from 'viem/account-abstraction'
 import { mnemonicToAccount } from 'viem/accounts'
+import { startChild } from './child-process.js'
 import { ANVIL_MNEMONIC } from './ens.js'
 import { freePort } from './free-port.js'
 
@@ -41,8 +41,6 @@ export const BUNDLER_UTILITY: Address = mnemonicToAccount(ANVIL_MNEMONIC, { addr
 // Alto takes 3–11 s to start on a quiet machine, several times that on a busy one.
 const READY_TIMEOUT_MS = 60_000
 const POLL_INTERVAL_MS = 100
-const STOP_GRACE_MS = 3_000
-const OUTPUT_TAIL_CHARS = 4_000
 
 function altoCli(): string {
   return fileURLToPath(new URL('../../node_modules/@pimlico/alto/esm/cli/alto.js', import.meta.url))
@@ -58,29 +56,6 @@ async function rpc(url: string, method: string, params: unknown[]): Promise<unkn
   const body = (await res.json()) as { result?: unknown; error?: { message: string } }
   if (body.error) throw new Error(`${method}: ${body.error.message}`)
   return body.result
-}
-
-// A test run that is interrupted or times out must not leave Alto running: on exit and on SIGINT/SIGTERM
-// every bundler still alive is killed (the signal is raised again when nobody else handles it).
-const liveBundlers = new Set<ChildProcess>()
-let hooksInstalled = false
-
-function killLiveBundlers(): void {
-  for (const child of liveBundlers) child.kill('SIGKILL')
-}
-
-function installExitHooks(): void {
-  if (hooksInstalled) return
-  hooksInstalled = true
-  process.on('exit', killLiveBundlers)
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    const onSignal = (): void => {
-      killLiveBundlers()
-      process.removeListener(signal, onSignal)
-      if (process.listenerCount(signal) === 0) process.kill(process.pid, signal)
-    }
-    process.on(signal, onSignal)
-  }
 }
 
 /** Resolves once the node at `rpcUrl` has code at `entryPoint` (Alto refuses to start without it). */
@@ -127,57 +102,19 @@ export async function startBundler(options: BundlerOptions): Promise<Bundler> {
   const port = options.port ?? (await freePort())
   const url = `http://127.0.0.1:${port}`
   await fundAccounts(options.rpcUrl)
-  const child: ChildProcess = spawn(process.execPath, [altoCli(), ...altoArguments({ ...options, port })], {
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const served = (a: unknown) => String(a).toLowerCase() === options.entryPoint.toLowerCase()
+  const { stop } = await startChild({
+    name: `bundler on port ${port}`,
+    command: process.execPath,
+    args: [altoCli(), ...altoArguments({ ...options, port })],
+    ready: async () => {
+      const entryPoints = await rpc(url, 'eth_supportedEntryPoints', []).catch(() => undefined)
+      return Array.isArray(entryPoints) && entryPoints.some(served)
+    },
+    readyTimeoutMs: READY_TIMEOUT_MS,
+    readyMeaning: `serve ${options.entryPoint}`,
   })
-  liveBundlers.add(child)
-  installExitHooks()
-  let output = ''
-  const collect = (chunk: Buffer): void => {
-    output = (output + chunk.toString('utf8')).slice(-OUTPUT_TAIL_CHARS)
-  }
-  child.stdout?.on('data', collect)
-  child.stderr?.on('data', collect)
-  let exited: { code: number | null; signal: NodeJS.Signals | null } | undefined
-  const exitPromise = new Promise<void>((resolve) =>
-    child.once('exit', (code, signal) => {
-      exited = { code, signal }
-      liveBundlers.delete(child)
-      resolve()
-    }),
-  )
-  let stopping: Promise<void> | undefined
-  const stop = (): Promise<void> => {
-    stopping ??= (async () => {
-      if (exited) return
-      child.kill('SIGTERM')
-      const killTimer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS)
-      try {
-        await exitPromise
-      } finally {
-        clearTimeout(killTimer)
-      }
-    })()
-    return stopping
-  }
-
-  const deadline = Date.now() + READY_TIMEOUT_MS
-  for (;;) {
-    if (exited)
-      throw new Error(
-        `bundler on port ${port} exited before becoming ready (code ${exited.code}, signal ${exited.signal})\nalto output:\n${output.trim()}`,
-      )
-    const served = await rpc(url, 'eth_supportedEntryPoints', []).catch(() => undefined)
-    if (Array.isArray(served) && served.some((a) => String(a).toLowerCase() === options.entryPoint.toLowerCase()))
-      return { url, stop }
-    if (Date.now() > deadline) {
-      await stop()
-      throw new Error(
-        `bundler on port ${port} did not serve ${options.entryPoint} within ${READY_TIMEOUT_MS / 1000}s\nalto output:\n${output.trim()}`,
-      )
-    }
-    await new Promise((r) => setTimeout(r, POLL_INTERVAL_MS))
-  }
+  return { url, stop }
 }
 
 /**
