@@ -8,7 +8,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import { useT } from '../i18n/use-t.js'
 import { useAppState, useWidget } from './context.js'
-import { focusTargetIn, useModalFocus } from './focus.js'
+import { focusTargetIn, placeFocus, useModalFocus } from './focus.js'
 import { Header } from './Header.js'
 import { useViewChunks } from './lazy-prefetch.js'
 import { VIEW_CHUNKS, VIEWS } from './registry.js'
@@ -32,7 +32,7 @@ export function App() {
   useEffect(() => {
     const root = dialog.current
     if (!open || !root || root.ownerDocument.activeElement instanceof HTMLIFrameElement) return
-    focusTargetIn(body.current, root.querySelector<HTMLElement>(`#${TITLE_ID}`))?.focus()
+    placeFocus(focusTargetIn(body.current, root.querySelector<HTMLElement>(`#${TITLE_ID}`)))
   }, [open, view?.name])
   useModalFocus({ open, dialog, body, titleId: TITLE_ID, onEscape: () => actions.close() })
 
@@ -50,7 +50,7 @@ export function App() {
   if (!open || !view) return null
   const entry = VIEWS[view.name]
   const walletName = wallets.find((wallet) => wallet.id === view.data?.walletId)?.name
-  const title = entry.title(walletName)
+  const title = entry.title(walletName, view)
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: a click beside the dialog closes it; keyboard users have Escape and the close button
     <div className="backdrop" onMouseDown={(event) => event.target === event.currentTarget && actions.close()}>

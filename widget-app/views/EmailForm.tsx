@@ -36,6 +36,8 @@ export function EmailForm() {
           name="email"
           autoComplete="email"
           inputMode="email"
+          // The first control of Connect, even when it appears after the dialog opened (focus.ts).
+          data-autofocus
           placeholder={t('email.placeholder')}
           value={email}
           aria-invalid={showError ? 'true' : undefined}

@@ -53,6 +53,39 @@ describe('keyboard wherever focus is in the widget', () => {
 })
 
 describe('focus follows the content', () => {
+  /** A widget whose deployment configuration (which switches email on) answers only when `release` is called. */
+  async function renderWithLateConfig() {
+    const config = deferred<void>()
+    const rendered = await renderWidget({
+      secureFrame: createFakeSecureFrame(),
+      wrapFetch: (fetch) => async (input, init) =>
+        String(input).includes('/appkit/v1/config')
+          ? config.promise.then(() => fetch(input, init))
+          : fetch(input, init),
+    })
+    expect(screen.queryByRole('textbox', { name: 'Email' })).toBeNull()
+    const placed = document.activeElement
+    expect(holdsFocus(placed)).toBe(true)
+    return { ...rendered, placed, release: () => config.resolve() }
+  }
+
+  it('behavior: the email field appearing after the dialog opened takes the focus the widget placed', async () => {
+    const { release } = await renderWithLateConfig()
+    release()
+    await advance()
+    expect(document.activeElement).toBe(emailField())
+  })
+
+  it('behavior: focus the user moved before the email field appeared stays where the user put it', async () => {
+    const { placed, release } = await renderWithLateConfig()
+    const chosen = focusableIn(dialog()).find((control) => control !== placed)
+    chosen?.focus()
+    release()
+    await advance()
+    expect(document.activeElement).toBe(chosen)
+    expect(emailField()).toBeTruthy()
+  })
+
   it('behavior: after the email is sent, focus waits on the title, then moves to the code field once it appears', async () => {
     const frame = createFakeSecureFrame()
     const answer = deferred<OperationResult<'connectEmail'>>()

@@ -1,7 +1,9 @@
 /**
  * Keyboard and focus rules of the open modal: Escape and the Tab trap listen on the whole widget
  * document, and focus that was lost (on `<body>`, on a removed or disabled element, or parked on
- * the title while nothing else was focusable) moves to the view's first meaningful control.
+ * the title while nothing else was focusable) moves to the view's first meaningful control. A view's
+ * preferred control (`[data-autofocus]`) that appears late, such as the email field once the project's
+ * features are known, takes over focus the widget placed, never focus the user moved.
  */
 import { type RefObject, useEffect } from 'react'
 import { focusableIn, trapTab } from './focus-trap.js'
@@ -12,6 +14,15 @@ export function focusTargetIn(body: HTMLElement | null, title: HTMLElement | nul
   const preferred = body.querySelector<HTMLElement>('[data-autofocus]')
   if (preferred && focusableIn(body).includes(preferred)) return preferred
   return focusableIn(body)[0] ?? title
+}
+
+/** The element the widget itself focused last: while focus is still there, the user has not moved it. */
+let placed: HTMLElement | null = null
+
+/** Focuses `target` as the widget's own choice (see `placed`). */
+export function placeFocus(target: HTMLElement | null): void {
+  target?.focus()
+  placed = target
 }
 
 /** Focus that no control holds: on `<body>`, gone, disabled, or on the title (focused only as a fallback). */
@@ -47,9 +58,11 @@ export function useModalFocus({ open, dialog, body, titleId, onEscape }: ModalFo
       } else trapTab(event, root)
     }
     const observer = new MutationObserver(() => {
-      if (!focusIsLost(doc, title())) return
       const target = focusTargetIn(body.current, title())
-      if (target && target !== doc.activeElement) target.focus()
+      const active = doc.activeElement
+      if (!target || target === active) return
+      const latePreferred = active === placed && target.hasAttribute('data-autofocus')
+      if (latePreferred || focusIsLost(doc, title())) placeFocus(target)
     })
     doc.addEventListener('keydown', onKeyDown)
     observer.observe(root, {
