@@ -1,6 +1,7 @@
 import { type Address, createPublicClient, erc20Abi, http } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startAnvil, type AnvilNode } from './anvil.js'
+import { describe, expect, it } from 'vitest'
+import type { AnvilNode } from './anvil.js'
+import { twoLocalChains } from './testing/two-chains.js'
 import {
   DEMO_ASSETS,
   DEMO_DEPLOYER,
@@ -16,17 +17,7 @@ import { ERC721_ARTIFACT, ERC1155_ARTIFACT } from './demo-contracts.js'
 const PORTS = { a: 4780, b: 4781 }
 const ORIGIN = 'http://127.0.0.1:4410'
 
-let nodes: AnvilNode[] = []
-
-beforeAll(async () => {
-  nodes = await Promise.all([
-    startAnvil({ port: PORTS.a, chainId: 31337 }),
-    startAnvil({ port: PORTS.b, chainId: 31338 }),
-  ])
-}, 60_000)
-afterAll(async () => {
-  await Promise.all(nodes.map((node) => node.stop()))
-})
+const nodes = twoLocalChains(PORTS)
 
 const clientOf = (node: AnvilNode) => createPublicClient({ transport: http(node.rpcUrl) })
 

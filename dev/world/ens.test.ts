@@ -1,6 +1,6 @@
 import { createPublicClient, http } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startAnvil, type AnvilNode } from './anvil.js'
+import { describe, expect, it } from 'vitest'
+import { twoLocalChains } from './testing/two-chains.js'
 import { DEMO_ENS_NAMES, deployEns, ENS_ADDRESSES, ENS_DEPLOYER, ensChain, localEnsOptions } from './ens.js'
 
 /** Inside the 486x range kept for the name suites. */
@@ -8,17 +8,7 @@ const PORTS = { a: 4865, b: 4866 }
 /** No gateway listens here: offchain names answer nothing, which these tests do not need. */
 const SERVER = 'http://127.0.0.1:4867'
 
-let nodes: AnvilNode[] = []
-
-beforeAll(async () => {
-  nodes = await Promise.all([
-    startAnvil({ port: PORTS.a, chainId: 31337 }),
-    startAnvil({ port: PORTS.b, chainId: 31338 }),
-  ])
-}, 60_000)
-afterAll(async () => {
-  await Promise.all(nodes.map((node) => node.stop()))
-})
+const nodes = twoLocalChains(PORTS)
 
 describe('deployEns', () => {
   it('behavior: deploys at the ENS_ADDRESSES on both chains, quickly, and only once', async () => {

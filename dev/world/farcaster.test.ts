@@ -1,7 +1,7 @@
 import { createPublicClient, http } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startAnvil, type AnvilNode } from './anvil.js'
+import { describe, expect, it } from 'vitest'
+import { twoLocalChains } from './testing/two-chains.js'
 import { ANVIL_MNEMONIC } from './ens.js'
 import {
   DEMO_FARCASTER_ACCOUNTS,
@@ -15,17 +15,7 @@ import {
 /** Inside the 494x range kept for the Farcaster suites. */
 const PORTS = { a: 4944, b: 4945 }
 
-let nodes: AnvilNode[] = []
-
-beforeAll(async () => {
-  nodes = await Promise.all([
-    startAnvil({ port: PORTS.a, chainId: 31337 }),
-    startAnvil({ port: PORTS.b, chainId: 31338 }),
-  ])
-}, 60_000)
-afterAll(async () => {
-  await Promise.all(nodes.map((node) => node.stop()))
-})
+const nodes = twoLocalChains(PORTS)
 
 describe('deployFarcasterRegistry', () => {
   it('behavior: the canonical address answers idOf for the demo custody keys on both chains, deployed once', async () => {
