@@ -2,7 +2,7 @@
  * The demo tokens and NFT collections every local chain of the world carries: deployed by a dedicated
  * deployer (anvil's 10th dev account) in a fixed order, so their addresses are the same on every chain.
  */
-import { type Address, createWalletClient, getContractAddress, type Hash, http } from 'viem'
+import { type Address, createWalletClient, getContractAddress, type Hash } from 'viem'
 import { getCode, getTransactionCount, getTransactionReceipt } from 'viem/actions'
 import { anvil } from 'viem/chains'
 import { type ChainDataSettingsInput, LOCAL_USD_PRICES } from '../../server/chain-data/settings.js'
@@ -17,6 +17,7 @@ import {
   sendErc1155Mint,
   waitMined,
 } from './demo-contracts.js'
+import { nodeTransport } from './node-transport.js'
 
 /** Anvil's 10th development account (index 9 of the public test mnemonic); nothing else in the repo uses it. */
 export const DEMO_DEPLOYER = {
@@ -121,7 +122,7 @@ export async function deployDemoAssets(
     // Anvil keeps its dev accounts unlocked: the node signs, which is several times faster than signing here.
     account: { address: DEMO_DEPLOYER.address, type: 'json-rpc' },
     chain: { ...anvil, id: chainId },
-    transport: http(rpcUrl, { batch: true }),
+    transport: nodeTransport(rpcUrl, { batch: true }),
   })
   if (await getCode(wallet, { address: DEMO_ASSETS.USDC })) return { deployed: false }
   const start = await getTransactionCount(wallet, { address: DEMO_DEPLOYER.address })

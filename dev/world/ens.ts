@@ -23,7 +23,6 @@ import {
   getContractAddress,
   type Hash,
   type Hex,
-  http,
   keccak256,
   labelhash,
   namehash,
@@ -42,6 +41,7 @@ import {
 import type { EnsUniversalResolver } from '../../server/names/ens-settings.js'
 import { DEMO_HOLDERS } from './demo-assets.js'
 import { waitMined } from './demo-contracts.js'
+import { nodeTransport } from './node-transport.js'
 
 /** Anvil's public development mnemonic. */
 export const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk'
@@ -203,7 +203,7 @@ export async function deployEns(rpcUrl: string, chainId: number, options: Deploy
   const wallet = createWalletClient({
     account: { address: ENS_DEPLOYER, type: 'json-rpc' },
     chain: { ...anvil, id: chainId },
-    transport: http(rpcUrl, { batch: true }),
+    transport: nodeTransport(rpcUrl, { batch: true }),
   })
   if (await getCode(wallet, { address: ENS_ADDRESSES.registry })) return { deployed: false }
   if ((await getTransactionCount(wallet, { address: ENS_DEPLOYER })) !== 0)

@@ -18,7 +18,6 @@ import {
   getContractAddress,
   type Hash,
   type Hex,
-  http,
   pad,
 } from 'viem'
 import { type HDAccount, mnemonicToAccount } from 'viem/accounts'
@@ -26,6 +25,7 @@ import { getCode, getTransactionCount, getTransactionReceipt, readContract, send
 import { anvil } from 'viem/chains'
 import { waitMined } from './demo-contracts.js'
 import { ANVIL_MNEMONIC } from './ens.js'
+import { nodeTransport } from './node-transport.js'
 
 /** Where `@farcaster/auth-client` reads the ID registry (its `ID_REGISTRY_ADDRESS`). */
 export const FARCASTER_ID_REGISTRY: Address = '0x00000000Fc6c5F01Fc30151999387Bb99A9f489b'
@@ -92,7 +92,7 @@ export async function deployFarcasterRegistry(
   const wallet = createWalletClient({
     account: { address: FARCASTER_DEPLOYER, type: 'json-rpc' },
     chain: { ...anvil, id: chainId },
-    transport: http(rpcUrl),
+    transport: nodeTransport(rpcUrl),
   })
   const anvilCall = (method: string, params: unknown[]) =>
     wallet.request({ method: method as never, params: params as never })
@@ -137,7 +137,7 @@ export async function deployFarcasterRegistry(
 
 /** The fid the registry at the canonical address gives `custody` (0 when none). */
 export async function fidOf(rpcUrl: string, custody: Address): Promise<bigint> {
-  const client = createWalletClient({ chain: anvil, transport: http(rpcUrl) })
+  const client = createWalletClient({ chain: anvil, transport: nodeTransport(rpcUrl) })
   return (await readContract(client, {
     address: FARCASTER_ID_REGISTRY,
     abi: REGISTRY.abi,

@@ -3,12 +3,13 @@
  * funded at world start with ether (`anvil_setBalance`) and demo tokens (minted by the demo deployer),
  * and the server settings that sell the native token and the demo ERC-20s from it.
  */
-import { type Address, createTestClient, createWalletClient, erc20Abi, type Hex, http, parseAbi, toHex } from 'viem'
+import { type Address, createTestClient, createWalletClient, erc20Abi, type Hex, parseAbi, toHex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { readContract, waitForTransactionReceipt, writeContract } from 'viem/actions'
 import { anvil } from 'viem/chains'
 import type { OnrampSettingsInput } from '../../server/onramp/settings.js'
 import { DEMO_DEPLOYER, DEMO_ERC20S } from './demo-assets.js'
+import { nodeTransport } from './node-transport.js'
 
 /** Anvil's public development mnemonic: its keys are known to everyone and hold nothing anywhere real. */
 const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk'
@@ -42,9 +43,9 @@ export async function fundOnrampTreasury(rpcUrl: string, chainId: number): Promi
   const wallet = createWalletClient({
     account: { address: DEMO_DEPLOYER.address, type: 'json-rpc' },
     chain: { ...anvil, id: chainId },
-    transport: http(rpcUrl),
+    transport: nodeTransport(rpcUrl),
   })
-  await createTestClient({ mode: 'anvil', transport: http(rpcUrl) }).setBalance({
+  await createTestClient({ mode: 'anvil', transport: nodeTransport(rpcUrl) }).setBalance({
     address: ONRAMP_TREASURY.address,
     value: TREASURY_ETHER,
   })

@@ -19,7 +19,6 @@ import {
   getContractAddress,
   type Hash,
   type Hex,
-  http,
   keccak256,
   parseEther,
   toBytes,
@@ -35,6 +34,7 @@ import {
 } from '../../server/smart-accounts/settings.js'
 import { waitMined } from './demo-contracts.js'
 import { ANVIL_MNEMONIC } from './ens.js'
+import { nodeTransport } from './node-transport.js'
 
 /** HD account 13 of anvil's test mnemonic: only the smart-account contracts are deployed from it. */
 export const SMART_ACCOUNT_DEPLOYER: Address = mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: 13 }).address
@@ -113,7 +113,7 @@ export async function deploySmartAccounts(rpcUrl: string, chainId: number): Prom
   const wallet = createWalletClient({
     account: { address: SMART_ACCOUNT_DEPLOYER, type: 'json-rpc' },
     chain: { ...anvil, id: chainId },
-    transport: http(rpcUrl, { batch: true }),
+    transport: nodeTransport(rpcUrl, { batch: true }),
   })
   if (await getCode(wallet, { address: SMART_ACCOUNT_ADDRESSES.paymaster })) return { deployed: false }
   if ((await getTransactionCount(wallet, { address: SMART_ACCOUNT_DEPLOYER })) !== 0)

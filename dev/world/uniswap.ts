@@ -29,7 +29,6 @@ import {
   getContractAddress,
   type Hash,
   type Hex,
-  http,
   maxUint256,
   parseAbi,
   parseEther,
@@ -39,6 +38,7 @@ import { anvil } from 'viem/chains'
 import { LOCAL_UNISWAP_V2, type SwapSettingsInput } from '../../server/swap/settings.js'
 import { DEMO_ASSETS, DEMO_DEPLOYER } from './demo-assets.js'
 import { ERC20_ARTIFACT, waitMined } from './demo-contracts.js'
+import { nodeTransport } from './node-transport.js'
 
 /** Anvil's public test mnemonic; index 11 is this deployer's and nothing else's. */
 export const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk'
@@ -117,7 +117,7 @@ export async function deployUniswapV2(rpcUrl: string, chainId: number): Promise<
   )
     throw new Error('uniswap: the server setting LOCAL_UNISWAP_V2 does not match the addresses this deployer makes')
   const chain = { ...anvil, id: chainId }
-  const transport = http(rpcUrl, { batch: true })
+  const transport = nodeTransport(rpcUrl, { batch: true })
   const wallet = createWalletClient({ account: { address: UNISWAP_DEPLOYER, type: 'json-rpc' }, chain, transport })
   if (await getCode(wallet, { address: UNISWAP_V2.factory })) return { deployed: false }
   const anvilCall = (method: string, params: unknown[]) =>
