@@ -5,39 +5,16 @@
  * an account of its own (a fresh key funded here) to a fresh address, and asserts what changed.
  */
 import { expect, type FrameLocator, type Page, test } from '@playwright/test'
-import { type Address, createWalletClient, erc20Abi, http, toHex } from 'viem'
+import { type Address, toHex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { startWcWallet } from '../dev/wallets/wc-wallet.js'
 import { DEMO_ASSETS } from '../dev/world/demo-assets.js'
-import { RELAY_URL, RPC_A } from '../dev/world/test-world.js'
 import { loginWithEmail, secureFrame, uniqueEmail } from './email-helpers.js'
-import { axeViolations, connectTestWallet, copyWalletConnectUri, nodeA, openModal, openSite } from './helpers.js'
-
-/** Anvil's 9th development account: a demo-token holder that funds the tests' fresh accounts. */
-const FUNDER_KEY = '0xdbda1821b80551c9d65939329250298aa3472ba22feea921c0cf5d620ea67b97'
-const ETHER = 10n ** 18n
-const USDC = 10n ** 6n
+import { axeViolations, connectTestWallet, nodeA, openModal, openSite } from './helpers.js'
+import { connectWcWallet, ETHER, fundAccount, tokenBalance, USDC } from './wallet-kinds.js'
 
 const freshAddress = (): Address => privateKeyToAccount(generatePrivateKey()).address
-
-async function usdcOf(address: Address): Promise<bigint> {
-  return nodeA.readContract({ address: DEMO_ASSETS.USDC, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
-}
-
-/** Gives `address` `ether` of the native currency and `usdc` demo USDC (from the funder). */
-async function fund(address: Address, ether: bigint, usdc = 0n): Promise<void> {
-  await nodeA.request({ method: 'anvil_setBalance' as never, params: [address, toHex(ether)] as never })
-  if (usdc === 0n) return
-  const funder = createWalletClient({ account: privateKeyToAccount(FUNDER_KEY), transport: http(RPC_A) })
-  const hash = await funder.writeContract({
-    address: DEMO_ASSETS.USDC,
-    abi: erc20Abi,
-    functionName: 'transfer',
-    args: [address, usdc],
-    chain: null,
-  })
-  await nodeA.waitForTransactionReceipt({ hash })
-}
+const usdcOf = (address: Address) => tokenBalance(DEMO_ASSETS.USDC, address)
+const fund = fundAccount
 
 /** The site's test wallet holds a fresh key, funded with 1 ETH and `usdc`; answers its address. */
 async function freshBrowserWallet(page: Page, usdc = 0n): Promise<Address> {
@@ -130,18 +107,8 @@ test('behavior: a WalletConnect wallet sends the native amount it was asked to; 
   await fund(sender, ETHER)
   const receiver = freshAddress()
   await openSite(page)
-  const uri = await copyWalletConnectUri(page, await openModal(page))
-  const wallet = await startWcWallet({
-    relayUrl: RELAY_URL,
-    privateKey,
-    chains: [31337, 31338],
-    rpcUrls: { 31337: RPC_A },
-  })
+  const wallet = await connectWcWallet(page, privateKey)
   try {
-    await wallet.pair(uri)
-    await expect
-      .poll(() => page.evaluate(() => window.WalletWidget!.getState().status), { timeout: 20_000 })
-      .toBe('connected')
     const frame = await openSend(page)
     await expect(frame.getByLabel('Token')).toHaveValue('native:ETH')
     await frame.getByLabel('Amount').fill('0.01')
