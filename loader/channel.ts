@@ -1,8 +1,9 @@
 /**
  * The loader's half of the handshake (see shared/protocol/loader-widget-handshake.ts): waits for
- * the hello of its own iframe from the widget origin, then hands over two MessagePorts and runs
- * the calls (shared/protocol/port-rpc.ts) on them; a reloaded widget says hello again and gets fresh ports.
- * Messages from any other window or origin are ignored.
+ * the hello of its own iframe from the widget origin, then hands over two MessagePorts and gives
+ * its own ends to `onConnected`, which runs the calls on them (shared/protocol/port-rpc.ts, in the
+ * host chunk: a port holds what arrives until it is started). A reloaded widget says hello again
+ * and gets fresh ports. Messages from any other window or origin are ignored.
  */
 import {
   CHANNEL_NAMESPACE,
@@ -10,17 +11,13 @@ import {
   type LoaderConnect,
   type WidgetHello,
 } from '../shared/protocol/loader-widget-handshake.js'
-import type { LoaderApi, WidgetApi } from '../shared/protocol/loader-widget.js'
-import { callPort, servePort, type PortCall } from '../shared/protocol/port-rpc.js'
-
-export type WidgetCall = PortCall<WidgetApi>
 
 export function connectWidget(
   frame: HTMLIFrameElement,
   widgetOrigin: string,
   attributes: Record<string, string>,
-  loaderApi: LoaderApi,
-  onConnected: (widget: WidgetCall) => void,
+  /** `widgetPort` carries the widget's API (the widget serves), `loaderPort` the loader's (the loader serves). */
+  onConnected: (widgetPort: MessagePort, loaderPort: MessagePort) => void,
   onVersionMismatch: (widgetVersion: number) => void,
 ): void {
   addEventListener('message', (event) => {
@@ -39,7 +36,6 @@ export function connectWidget(
     const loaderChannel = new MessageChannel()
     const connect: LoaderConnect = { ns: CHANNEL_NAMESPACE, v: CHANNEL_VERSION, type: 'host:connect', attributes }
     target.postMessage(connect, widgetOrigin, [widgetChannel.port2, loaderChannel.port2])
-    servePort(loaderChannel.port1, loaderApi)
-    onConnected(callPort<WidgetApi>(widgetChannel.port1))
+    onConnected(widgetChannel.port1, loaderChannel.port1)
   })
 }

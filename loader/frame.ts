@@ -1,10 +1,9 @@
 /**
- * The widget iframe: created hidden, shown as a transparent full-viewport overlay while open.
- * The site's focused element is recorded before the widget can take focus and given back on hide.
+ * The widget iframe while the widget runs: hidden while closed, drawn unseen while the widget renders its dialog,
+ * shown as a transparent full-viewport overlay while open. The site's focused element is recorded before the
+ * widget can take focus and given back on hide.
  */
-
-const BASE =
-  'position:fixed;inset:0;width:100%;height:100%;border:0;background:none;color-scheme:normal;z-index:2147483647;'
+import { createFrameElement, FRAME_HIDDEN, FRAME_STYLE } from './frame-element.js'
 
 export interface WidgetFrame {
   element: HTMLIFrameElement
@@ -17,20 +16,13 @@ export interface WidgetFrame {
   recordFocus(): void
 }
 
+/** A new widget iframe (frame-element.ts), hidden, with its controls. */
 export function createWidgetFrame(src: string): WidgetFrame {
-  // The connection to the widget origin opens now, before the page's body exists to hold the iframe.
-  const hint = document.createElement('link')
-  hint.rel = 'preconnect'
-  hint.href = new URL(src).origin
-  document.head.append(hint)
-  const element = document.createElement('iframe')
-  element.src = src
-  element.title = 'Wallet connection'
-  element.allow = 'clipboard-write'
-  // Scripts and its own origin for the app; forms for email login; popups for wallet links and social login windows.
-  element.sandbox.value = 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox'
-  // The widget learns the site's origin, not the page's path.
-  element.referrerPolicy = 'origin'
+  return controlWidgetFrame(createFrameElement(src))
+}
+
+/** The controls of an iframe made by `createFrameElement` (hidden as it made it). */
+export function controlWidgetFrame(element: HTMLIFrameElement): WidgetFrame {
   /** The site's element to focus on hide; never the widget's own iframe. */
   let returnFocus: HTMLElement | null = null
   let shown = false
@@ -48,10 +40,9 @@ export function createWidgetFrame(src: string): WidgetFrame {
     const active = document.activeElement
     const show = visible === true
     shown = show
-    // Hidden is also out of the tab order, the accessibility tree and hit testing, and the browser runs no
-    // animation frames in it: closed, the widget costs the page nothing. Rendering (while the widget paints its
-    // dialog, before it is shown) is drawn but unseen and lets clicks through.
-    element.style.cssText = BASE + (show ? '' : visible ? 'opacity:0;pointer-events:none' : 'visibility:hidden')
+    // Closed, the widget costs the page nothing (FRAME_HIDDEN). Rendering (while the widget paints its dialog,
+    // before it is shown) is drawn but unseen and lets clicks through.
+    element.style.cssText = FRAME_STYLE + (show ? '' : visible ? 'opacity:0;pointer-events:none' : FRAME_HIDDEN)
     element.toggleAttribute('aria-hidden', !show)
     // Focus goes in while the widget renders, so the focus it gives its dialog lands.
     if (visible) {
@@ -66,11 +57,5 @@ export function createWidgetFrame(src: string): WidgetFrame {
       returnFocus = null
     }
   }
-  setVisible(false)
-
-  const attach = () => document.body.appendChild(element)
-  if (document.body) attach()
-  // DOMContentLoaded fires once.
-  else document.addEventListener('DOMContentLoaded', attach)
   return { element, setVisible, recordFocus: record }
 }

@@ -1,6 +1,7 @@
 /**
  * Builds what the origins serve and the server that serves it:
  *   dist/loader.js, dist/v<version>/loader.js, dist/v<major>/loader.js — the script a site pastes (build-loader.ts)
+ *   dist/widget/host/{loader-host,solana-host}-<hash>.js — the chunks it loads, pinned by integrity (build-loader-chunks.ts)
  *   dist/wallet-widget.d.ts                           — its types (generated: wallet-widget-dts.ts)
  *   dist/widget/{index.html,widget-<hash>.{js,css},chunks/*-<hash>.js} — the widget iframe (ES modules, code-split;
  *                                                     its page preloads the entry's chunks and carries the deployment)
@@ -13,13 +14,14 @@
  */
 import { build as esbuild, type Metafile } from 'esbuild'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { basename, dirname, join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type Deployment, inlineDeployment } from '../shared/contracts/deployment.js'
 import { isWidgetOriginPath } from '../server/production/static-part.js'
 import { deploymentFor } from '../server/production/widget-page.js'
 import { precompress } from './build-compress.js'
 import { publishLoader } from './build-loader.js'
+import { buildLoader } from './build-loader-chunks.js'
 import { outputOf, staticImportsOf, writePage } from './build-pages.js'
 import { buildServer } from './build-server.js'
 import { walletWidgetDts } from './wallet-widget-dts.js'
@@ -78,24 +80,9 @@ export async function buildAll(
   } as const
   const version = (JSON.parse(await readFile(join(repoRoot, 'package.json'), 'utf8')) as { version: string }).version
 
-  // The loader's Solana chunk (Wallet Standard discovery, the widget as a Wallet Standard wallet): its hashed
-  // name is baked into the loader, which adds it only for a site whose data-networks names a Solana network.
-  const solanaHost = await esbuild({
-    ...common,
-    entryPoints: { 'solana-host': join(repoRoot, 'loader/solana/main.ts') },
-    outdir: join(outDir, 'widget/host'),
-    entryNames: '[name]-[hash]',
-    format: 'iife',
-  })
-  const solanaHostChunk = `/widget/host/${basename(outputOf(solanaHost.metafile, 'loader/solana/main.ts', '.js'))}`
   const [loader, widget, testWallet, secureFrame] = await Promise.all([
-    esbuild({
-      ...common,
-      entryPoints: [join(repoRoot, 'loader/index.ts')],
-      outfile: join(outDir, 'loader.js'),
-      format: 'iife',
-      define: { SOLANA_HOST_CHUNK: JSON.stringify(solanaHostChunk) },
-    }),
+    // The core, and the chunks it loads with Subresource Integrity (their hashes baked into it).
+    buildLoader({ common: { ...common, absWorkingDir: repoRoot }, outDir }),
     esbuild({
       ...common,
       entryPoints: [
@@ -173,8 +160,9 @@ export async function buildAll(
     (path) => isWidgetOriginPath(path) || (path.startsWith('secure-frame/') && path !== 'secure-frame/index.html'),
   )
   const metafiles = {
-    loader: loader.metafile,
-    solanaHost: solanaHost.metafile,
+    loader: loader.loader,
+    loaderHost: loader.chunks['loader/host/main.ts'].metafile,
+    solanaHost: loader.chunks['loader/solana/main.ts'].metafile,
     widget: widget.metafile,
     testWallet: testWallet.metafile,
     secureFrame: secureFrame.metafile,

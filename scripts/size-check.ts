@@ -20,6 +20,7 @@ for (const row of rows) {
   failed ||= !ok
   console.log(`${ok ? 'ok  ' : 'OVER'} ${row.name}: ${kb(row.size)} gzipped (budget ${kb(row.budget)})`)
 }
+console.log(`     loader.js adds: ${sizes.loaderChunks.map((chunk) => `${chunk.file} ${kb(chunk.gzip)}`).join(', ')}`)
 console.log(
   `     widget.css: ${kb(sizes.css)} gzipped; loaded on demand: ${sizes.onDemand.map((chunk) => `${chunk.file} ${kb(chunk.gzip)}`).join(', ')}`,
 )

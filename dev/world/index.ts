@@ -9,6 +9,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { loadConfig } from '../../server/config.js'
 import { startServer } from '../../server/index.js'
+import { isCrossOriginReadable } from '../../server/production/static-part.js'
 import { widgetCsp } from '../../server/production/widget-csp.js'
 import { deploymentFor } from '../../server/production/widget-page.js'
 import { inlineDeployment } from '../../shared/contracts/deployment.js'
@@ -128,8 +129,11 @@ export async function startWorld(overrides: Partial<WorldOptions> = {}): Promise
       startStaticServer({
         port: opts.widgetPort,
         roots: [{ prefix: '/', dir: opts.distDir }],
-        headers: (filePath): Record<string, string> =>
-          filePath.endsWith('.html') ? { 'content-security-policy': csp } : {},
+        headers: (filePath, urlPath): Record<string, string> => ({
+          ...(filePath.endsWith('.html') ? { 'content-security-policy': csp } : {}),
+          // The loader and the chunks it loads pinned by integrity are read in CORS mode, as in production.
+          ...(isCrossOriginReadable(urlPath) ? { 'access-control-allow-origin': '*' } : {}),
+        }),
         html: (page, filePath) =>
           filePath === path.join(opts.distDir, 'widget', 'index.html') ? inlineDeployment(page, deployment) : page,
       })

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { startServer, type RunningServer } from '../index.js'
 import type { ProductionConfig } from './config.js'
-import { cacheControlFor, isWidgetOriginPath } from './static-part.js'
+import { cacheControlFor, isCrossOriginReadable, isWidgetOriginPath } from './static-part.js'
 import { loadStaticFiles, type StaticFiles } from './static-files.js'
 import { serveStatic, type StaticRequest, type StaticResponse } from './static-response.js'
 import { widgetCsp } from './widget-csp.js'
@@ -21,14 +21,11 @@ export interface ProductionServer {
   stop(): Promise<void>
 }
 
-/** The loader and its types are fetched by other sites' pages (with `crossorigin` when pinned by integrity). */
-const CROSS_ORIGIN_READABLE = /(^|\/)(loader\.js|wallet-widget\.d\.ts)$/
-
 export function widgetFileHeaders(urlPath: string, secureFrameOrigin: string): Record<string, string> {
   return {
     'cache-control': cacheControlFor(urlPath),
     ...(urlPath.endsWith('.html') ? { 'content-security-policy': widgetCsp(secureFrameOrigin) } : {}),
-    ...(CROSS_ORIGIN_READABLE.test(urlPath) ? { 'access-control-allow-origin': '*' } : {}),
+    ...(isCrossOriginReadable(urlPath) ? { 'access-control-allow-origin': '*' } : {}),
   }
 }
 

@@ -35,3 +35,14 @@ export const SHORT = 'public, max-age=300'
 export function cacheControlFor(urlPath: string): string {
   return HASHED_NAME.test(urlPath) || EXACT_VERSION.test(urlPath) ? IMMUTABLE : SHORT
 }
+
+/**
+ * Files other sites' pages read in CORS mode: the loader (a site pinning it with `integrity` adds `crossorigin`),
+ * the chunks the loader loads pinned by integrity (`/widget/host/`) and the types. They are public, the same for
+ * every reader and fetched without credentials, and the static part does not know which sites embed it (nor could
+ * a CDN echo each one), so they answer `Access-Control-Allow-Origin: *`: that lets a page read bytes anyone may
+ * download and trusts nobody. Nothing else of the widget origin is readable from another origin.
+ */
+export function isCrossOriginReadable(urlPath: string): boolean {
+  return /(^|\/)(loader\.js|wallet-widget\.d\.ts)$/.test(urlPath) || /^\/widget\/host\/[^/]+\.js$/.test(urlPath)
+}

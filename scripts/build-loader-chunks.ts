@@ -1,0 +1,75 @@
+/**
+ * The loader in three files: its core (`<outDir>/loader.js`, what the site's script tag loads), the host chunk
+ * (`widget/host/loader-host-<hash>.js`: the calls, the page's browser wallets, the providers and events) and the
+ * Solana chunk (`widget/host/solana-host-<hash>.js`). The chunks are written first; each one's path and
+ * Subresource Integrity hash (of the bytes written) are then baked into the core as defines, so the core loads
+ * exactly the chunks it was built with and the browser refuses any other bytes at those paths.
+ */
+import { readFile } from 'node:fs/promises'
+import { basename, join } from 'node:path'
+import { type BuildOptions, build as esbuild, type Metafile } from 'esbuild'
+import { subresourceIntegrity } from './build-loader.js'
+import { outputOf } from './build-pages.js'
+
+/** The loader's chunks: entry point → the name of its output (before the content hash) and its defines in the core. */
+export const LOADER_CHUNKS = {
+  'loader/host/main.ts': { name: 'loader-host', path: 'HOST_CHUNK', integrity: 'HOST_CHUNK_INTEGRITY' },
+  'loader/solana/main.ts': {
+    name: 'solana-host',
+    path: 'SOLANA_HOST_CHUNK',
+    integrity: 'SOLANA_HOST_CHUNK_INTEGRITY',
+  },
+} as const
+
+export interface LoaderChunk {
+  /** The URL path the core loads it from: `/widget/host/<name>-<hash>.js`. */
+  path: string
+  /** `sha384-<base64>` of its bytes. */
+  integrity: string
+  metafile: Metafile
+}
+
+export interface LoaderBuild {
+  loader: Metafile
+  chunks: Record<keyof typeof LOADER_CHUNKS, LoaderChunk>
+}
+
+export interface BuildLoaderParameters {
+  /** esbuild's options common to every bundle of the build (repository root, minification, target). */
+  common: BuildOptions & { absWorkingDir: string }
+  outDir: string
+}
+
+async function buildChunk({ common, outDir }: BuildLoaderParameters, entry: keyof typeof LOADER_CHUNKS) {
+  const { metafile } = await esbuild({
+    ...common,
+    entryPoints: { [LOADER_CHUNKS[entry].name]: join(common.absWorkingDir, entry) },
+    outdir: join(outDir, 'widget/host'),
+    entryNames: '[name]-[hash]',
+    format: 'iife',
+    metafile: true,
+  })
+  const output = outputOf(metafile, entry, '.js')
+  const integrity = subresourceIntegrity(await readFile(join(common.absWorkingDir, output)))
+  return { path: `/widget/host/${basename(output)}`, integrity, metafile }
+}
+
+export async function buildLoader(parameters: BuildLoaderParameters): Promise<LoaderBuild> {
+  const entries = Object.keys(LOADER_CHUNKS) as (keyof typeof LOADER_CHUNKS)[]
+  const built = await Promise.all(entries.map((entry) => buildChunk(parameters, entry)))
+  const chunks = Object.fromEntries(entries.map((entry, i) => [entry, built[i]!])) as LoaderBuild['chunks']
+  const define: Record<string, string> = {}
+  for (const entry of entries) {
+    define[LOADER_CHUNKS[entry].path] = JSON.stringify(chunks[entry].path)
+    define[LOADER_CHUNKS[entry].integrity] = JSON.stringify(chunks[entry].integrity)
+  }
+  const { metafile } = await esbuild({
+    ...parameters.common,
+    entryPoints: [join(parameters.common.absWorkingDir, 'loader/index.ts')],
+    outfile: join(parameters.outDir, 'loader.js'),
+    format: 'iife',
+    metafile: true,
+    define,
+  })
+  return { loader: metafile, chunks }
+}
