@@ -79,8 +79,17 @@ test('behavior: leaving the Farcaster view with no account resets the link; comi
   await openSite(page)
   const first = await openFarcaster(page)
   expect(await axeViolations(page)).toEqual([])
+  // getState() follows the link while the view shows it (event farcasterUrlChanged), and drops it after.
+  await page.evaluate(() => {
+    const urls: (string | null)[] = []
+    window.WalletWidget!.on('farcasterUrlChanged', (event) => urls.push(event.state.farcasterUrl ?? null))
+    Object.assign(window, { farcasterUrls: urls })
+  })
+  await expect.poll(async () => (await state(page)).farcasterUrl).toBe(first.link)
   await first.frame.getByRole('button', { name: 'Back' }).click()
   await expect(first.frame.getByTestId('modal')).toHaveAttribute('data-view', 'Connect')
+  await expect.poll(async () => (await state(page)).farcasterUrl).toBeNull()
+  expect(await page.evaluate(() => (window as unknown as { farcasterUrls: unknown }).farcasterUrls)).toEqual([null])
   const second = await openFarcaster(page)
   expect(second.link).not.toBe(first.link)
   // The first request is no longer waited for: approving it on the phone connects nothing.

@@ -16,8 +16,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     mailHttpPort: TEST_PORTS.mailHttp,
     relayPort: TEST_PORTS.relay,
     solanaPort: TEST_PORTS.solana,
-    // No browser test uses a smart account yet: no bundlers (a process and seconds of start per chain).
-    smartAccounts: false,
+    // Bundlers in front of both chains; only the project e2e-smart enables smart accounts (dev/world/projects.ts).
+    smartAccounts: true,
     sitePort: TEST_PORTS.site,
     widgetPort: TEST_PORTS.widget,
     secureFramePort: TEST_PORTS.secureFrame,

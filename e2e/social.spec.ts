@@ -1,21 +1,30 @@
 /**
  * Social logins in a real browser against the local identity provider: the provider's button in
- * Connect shows the secure frame's own button, whose click opens the popup; the popup goes through
- * the provider's login and consent pages, and the result connects a wallet kept in the frame.
+ * Connect opens the ConnectingSocial view with the secure frame's own button, whose click opens the
+ * popup; the popup goes through the provider's login and consent pages, and the result connects a
+ * wallet kept in the frame.
  */
 import { expect, test, type Page } from '@playwright/test'
 import { verifyMessage, type Hash } from 'viem'
 import { secureFrame } from './email-helpers.js'
-import { openModal, openSite, widgetFrame } from './helpers.js'
+import { axeViolations, openModal, openSite, widgetFrame } from './helpers.js'
 
 /** Clicks the provider on Connect, then the frame's button; answers the popup it opened, with its flow's `state`. */
 async function startSocialLogin(page: Page, brand: string) {
   const frame = await openModal(page)
   await frame.getByRole('group', { name: 'Sign in with a social account' }).getByRole('button', { name: brand }).click()
-  await expect(frame.getByTestId('modal')).toHaveAttribute('data-view', 'ApproveTransaction')
+  await expect(frame.getByTestId('modal')).toHaveAttribute('data-view', 'ConnectingSocial')
+  await expect(frame.getByRole('heading', { name: brand })).toBeVisible()
+  const popup = await continueInFrame(page, 'Continue')
+  await expect(frame.getByTestId('social-status')).toHaveText('Continue in the popup')
+  return popup
+}
+
+/** Clicks the frame's button (Continue, or Try again after a failed attempt); answers the popup it opened, with its flow's `state`. */
+async function continueInFrame(page: Page, button: 'Continue' | 'Try again') {
   const popupOpened = page.waitForEvent('popup')
   const started = page.waitForResponse((response) => response.url().endsWith('/auth/v1/social/start'))
-  await secureFrame(page).getByRole('button', { name: 'Continue' }).click()
+  await secureFrame(page).getByRole('button', { name: button }).click()
   const popup = await popupOpened
   const { state } = (await (await started).json()) as { state: string }
   await popup.waitForLoadState()
@@ -82,7 +91,12 @@ test("error: denying at the provider's consent page ends in 'Connection rejected
   const popup = await startSocialLogin(page, 'GitHub')
   await answerAtProvider(popup, 'Deny')
   await expect(widgetFrame(page).getByTestId('toast')).toContainText('Connection rejected', { timeout: 15_000 })
+  // The view stays, says what failed, and Cancel goes back to Connect.
+  const widget = widgetFrame(page)
+  await expect(widget.getByTestId('social-error')).toHaveText('Connection rejected')
   expect(await page.evaluate(() => window.WalletWidget!.getState().status)).not.toBe('connected')
+  await widget.getByRole('button', { name: 'Cancel' }).click()
+  await expect(widget.getByTestId('modal')).toHaveAttribute('data-view', 'Connect')
 })
 
 test("error: closing the popup ends the login with 'Popup closed' within about a second", async ({ page }) => {
@@ -92,6 +106,37 @@ test("error: closing the popup ends the login with 'Popup closed' within about a
   const closedAt = Date.now()
   await expect(widgetFrame(page).getByTestId('toast')).toContainText('Popup closed', { timeout: 3_000 })
   expect(Date.now() - closedAt).toBeLessThan(2_500)
+  await expect(widgetFrame(page).getByTestId('social-error')).toHaveText('Popup closed')
+  // The view passes axe's checks.
+  expect(await axeViolations(page)).toEqual([])
+
+  // One click on the frame's "Try again" re-opens the popup, and that login connects.
+  const again = await continueInFrame(page, 'Try again')
+  await answerAtProvider(again, 'Allow')
+  await expect
+    .poll(() => page.evaluate(() => window.WalletWidget!.getState().status), { timeout: 20_000 })
+    .toBe('connected')
+})
+
+test('behavior: after a reload the restored session still names its social login and username', async ({ page }) => {
+  await openSite(page)
+  const popup = await startSocialLogin(page, 'GitHub')
+  await answerAtProvider(popup, 'Allow')
+  await expect
+    .poll(() => page.evaluate(() => window.WalletWidget!.getState().status), { timeout: 20_000 })
+    .toBe('connected')
+  const before = await page.evaluate(() => window.WalletWidget!.getState())
+  expect(before).toMatchObject({ socialProvider: 'github', socialUsername: expect.any(String) })
+
+  await page.reload()
+  await expect
+    .poll(() => page.evaluate(() => window.WalletWidget?.getState().status), { timeout: 20_000 })
+    .toBe('connected')
+  expect(await page.evaluate(() => window.WalletWidget!.getState())).toMatchObject({
+    address: before.address,
+    socialProvider: 'github',
+    socialUsername: before.socialUsername,
+  })
 })
 
 test('error: a forged result posted from another origin is ignored and does not abort the real login', async ({
@@ -123,4 +168,14 @@ test('error: a forged result posted from another origin is ignored and does not 
   await expect
     .poll(() => page.evaluate(() => window.WalletWidget!.getState().status), { timeout: 20_000 })
     .toBe('connected')
+})
+
+test("behavior: inside Telegram on Android (its WebApp's platform, read by the loader) Connect leaves out Facebook and X", async ({
+  page,
+}) => {
+  await page.addInitScript(() => Object.assign(window, { Telegram: { WebApp: { platform: 'android' } } }))
+  await openSite(page)
+  const frame = await openModal(page)
+  const socials = frame.getByRole('group', { name: 'Sign in with a social account' })
+  await expect(socials.getByRole('button')).toHaveText(['Google', 'Discord', 'Farcaster', 'GitHub', 'Apple'])
 })

@@ -1,13 +1,24 @@
 /**
  * Solana wallets in the widget: the demo Wallet Standard wallet found in the site's page and
  * connected, its SOL balance from the local Solana node, the site's `getProvider('solana')` signing,
- * and the widget registered as a Wallet Standard wallet that a site built on `getWallets()` uses.
+ * the widget registered as a Wallet Standard wallet that a site built on `getWallets()` uses, Send of
+ * SOL and DUSD with the exact balances after, and sign-in with the Solana account.
  */
 import { expect, type Page, test } from '@playwright/test'
-import { getBase58Decoder, getBase58Encoder, verifySignature } from '@solana/kit'
-import { SOLANA_DEV_ACCOUNTS } from '../dev/world/solana/accounts.js'
-import { SOLANA_RPC } from '../dev/world/test-world.js'
+import {
+  type Address,
+  createSolanaRpc,
+  generateKeyPairSigner,
+  getBase58Decoder,
+  getBase58Encoder,
+  verifySignature,
+} from '@solana/kit'
+import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
+import { DUSD, SOLANA_DEV_ACCOUNTS } from '../dev/world/solana/accounts.js'
+import { SECURE_FRAME_ORIGIN, SITE_URL, SOLANA_RPC } from '../dev/world/test-world.js'
+import { createSessionVerifier } from '../docs/examples/verify-session.js'
 import { formatUnitsExact, shortenAddress } from '../shared/format.js'
+import { parseSolanaSignInMessage } from '../shared/solana/sign-in-message.js'
 import { openModal, openSite, widgetFrame } from './helpers.js'
 
 const DEV0 = SOLANA_DEV_ACCOUNTS[0]!
@@ -24,6 +35,19 @@ async function lamportsOf(address: string): Promise<bigint> {
     }),
   })
   return BigInt(((await response.json()) as { result: { value: number } }).result.value)
+}
+
+/** The DUSD (smallest unit) in the associated token account of `owner`; 0 when it has none. */
+async function dusdOf(owner: string): Promise<bigint> {
+  const rpc = createSolanaRpc(SOLANA_RPC)
+  const [account] = await findAssociatedTokenPda({
+    owner: owner as Address,
+    mint: DUSD.mint,
+    tokenProgram: TOKEN_PROGRAM_ADDRESS,
+  })
+  const { value } = await rpc.getAccountInfo(account, { encoding: 'base64', commitment: 'confirmed' }).send()
+  if (!value) return 0n
+  return BigInt((await rpc.getTokenAccountBalance(account, { commitment: 'confirmed' }).send()).value.amount)
 }
 
 /** Approves the demo Solana wallet's next prompt once it is shown. */
@@ -84,10 +108,11 @@ test('behavior: the demo Solana wallet connects; Account shows its address and S
     `${formatUnitsExact(lamports, 9)} SOL`,
   )
   await expect(view.getByTestId('network-name')).toHaveText('Solana Local')
-  // What Solana does not have here is not offered: names, NFTs, activity, EVM sending.
+  // What Solana does not have here is not offered: names, NFTs, activity, swaps; Send is.
   await expect(view.getByTestId('account-tab-activity')).toHaveCount(0)
   await expect(view.getByTestId('account-tab-nfts')).toHaveCount(0)
-  await expect(view.getByTestId('send-button')).toHaveCount(0)
+  await expect(view.getByTestId('swap-button')).toHaveCount(0)
+  await expect(view.getByTestId('send-button')).toBeVisible()
   // The network list offers no EVM chain to a Solana wallet.
   await view.getByTestId('network-button').click()
   await expect(view.getByTestId('network-option')).toHaveCount(1)
@@ -154,4 +179,92 @@ test('behavior: a site using getWallets() lists the widget as a wallet, connects
   )
   await approveInWallet(page)
   expect(await verifies(DEV0.address, Uint8Array.from(await signed), message)).toBe(true)
+})
+
+/** Connects the demo Solana wallet and opens Send from Account, with its token list loaded. */
+async function openSolanaSend(page: Page) {
+  const frame = await openModal(page)
+  await frame.getByRole('button', { name: /Solana Test Wallet/ }).click()
+  await approveInWallet(page)
+  await expect.poll(() => page.evaluate(() => window.WalletWidget!.getState().caipAddress)).toContain(DEV0.address)
+  const view = await openModal(page, 'Account')
+  await view.getByTestId('send-button').click()
+  await expect(view.getByTestId('modal')).toHaveAttribute('data-view', 'Send')
+  await expect(view.getByLabel('Token').locator('option', { hasText: 'DUSD' })).toHaveCount(1, { timeout: 15_000 })
+  return view
+}
+
+test('behavior: Send moves SOL to a fresh address; the node holds exactly the amount, the sender paid it and the shown fee', async ({
+  page,
+}) => {
+  const receiver = (await generateKeyPairSigner()).address
+  const frame = await openSolanaSend(page)
+  await expect(frame.getByLabel('Token')).toHaveValue('native:SOL')
+  await frame.getByLabel('Receiver address').fill('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
+  await expect(frame.getByTestId('send-receiver-error')).toHaveText(
+    'Enter a valid Solana address: 32 to 44 base58 characters',
+  )
+  await frame.getByLabel('Receiver address').fill(receiver)
+  await frame.getByLabel('Amount').fill('0.75')
+  await expect(frame.getByTestId('send-fee')).toHaveAttribute('data-wei', '5000')
+  await expect(frame.getByTestId('send-fee')).toContainText('0.000005 SOL')
+  const before = await lamportsOf(DEV0.address)
+  await frame.getByRole('button', { name: 'Send', exact: true }).click()
+  await approveInWallet(page)
+  await expect(frame.getByTestId('modal')).toHaveAttribute('data-view', 'Account', { timeout: 20_000 })
+  await expect.poll(() => lamportsOf(receiver)).toBe(750_000_000n)
+  expect(await lamportsOf(DEV0.address)).toBe(before - 750_000_000n - 5_000n)
+  await expect(frame.getByTestId('account-balance')).toHaveAttribute('data-wei', String(before - 750_005_000n), {
+    timeout: 15_000,
+  })
+})
+
+test('behavior: Send moves DUSD to an address without a token account: it is created, its rent shown and paid in SOL', async ({
+  page,
+}) => {
+  const receiver = (await generateKeyPairSigner()).address
+  const frame = await openSolanaSend(page)
+  await frame.getByLabel('Token').selectOption({ label: 'DUSD · Demo USD' })
+  await frame.getByLabel('Amount').fill('2.5')
+  await frame.getByLabel('Receiver address').fill(receiver)
+  await expect(frame.getByTestId('send-fee')).toHaveAttribute('data-wei', '5000')
+  const rent = frame.getByTestId('send-account-rent')
+  await expect(rent).toHaveAttribute('data-wei', /^[1-9]\d*$/)
+  const rentLamports = BigInt((await rent.getAttribute('data-wei'))!)
+  const [lamports, dusd] = [await lamportsOf(DEV0.address), await dusdOf(DEV0.address)]
+  await frame.getByRole('button', { name: 'Send', exact: true }).click()
+  await approveInWallet(page)
+  await expect(frame.getByTestId('modal')).toHaveAttribute('data-view', 'Account', { timeout: 20_000 })
+  await expect.poll(() => dusdOf(receiver)).toBe(2_500_000n)
+  expect(await dusdOf(DEV0.address)).toBe(dusd - 2_500_000n)
+  expect(await lamportsOf(DEV0.address)).toBe(lamports - 5_000n - rentLamports)
+  // The balances are read again once the transfer is confirmed.
+  const shown = frame.getByTestId('token-row').and(frame.locator('[data-symbol="DUSD"]'))
+  await expect(shown).toHaveAttribute('data-amount', formatUnitsExact(dusd - 2_500_000n, 6), { timeout: 15_000 })
+})
+
+test('behavior: sign-in with the Solana wallet: it signs the CAIP-122 message, and the site backend verifies the session token', async ({
+  page,
+}) => {
+  await openSite(page, 'site-solana-sign-in.html')
+  await page.waitForFunction(() => Boolean(window.__solanaTestWallet))
+  const frame = await openModal(page)
+  await frame.getByRole('button', { name: /Solana Test Wallet/ }).click()
+  await approveInWallet(page)
+  await expect(frame.getByTestId('modal')).toHaveAttribute('data-view', 'SignIn', { timeout: 15_000 })
+  await frame.getByRole('button', { name: 'Sign', exact: true }).click()
+  await approveInWallet(page)
+  await expect(frame.getByRole('dialog')).toBeHidden()
+
+  const session = await page.evaluate(() => window.WalletWidget!.getSession())
+  expect(session?.account).toBe(`solana:WcDTDGFFUYcfEFzF6EbqUeEpD6epet4B:${DEV0.address}`)
+  expect(parseSolanaSignInMessage(session!.message)).toMatchObject({
+    domain: new URL(SITE_URL).host,
+    address: DEV0.address,
+    uri: SITE_URL,
+    chainId: 'WcDTDGFFUYcfEFzF6EbqUeEpD6epet4B',
+    statement: 'Sign in to the test shop',
+  })
+  const verify = createSessionVerifier(SECURE_FRAME_ORIGIN, SITE_URL)
+  expect(await verify(session!.token)).toEqual({ account: session!.account, sessionId: expect.any(String) })
 })

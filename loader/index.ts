@@ -32,6 +32,10 @@ function start(script: HTMLScriptElement | null): void {
   for (const { name, value } of script?.attributes ?? []) if (name.startsWith('data-')) attributes[name] = value
   // The site page's language, a hint for the widget's own.
   attributes['html-lang'] = document.documentElement.lang
+  // Inside Telegram, its Mini App platform ('' elsewhere): which social logins Telegram's browser can complete there.
+  attributes['telegram-platform'] = String(
+    (window as { Telegram?: { WebApp?: { platform?: unknown } } }).Telegram?.WebApp?.platform ?? '',
+  )
 
   let widgetUrl: URL | undefined
   try {

@@ -105,6 +105,7 @@ export async function buildAll(
       entryPoints: {
         'test-wallet': join(repoRoot, 'dev/wallets/test-wallet/main.ts'),
         'solana-test-wallet': join(repoRoot, 'dev/wallets/solana-test-wallet/main.ts'),
+        'bitcoin-test-wallet': join(repoRoot, 'dev/wallets/bitcoin-test-wallet/main.ts'),
         'site-viem': join(repoRoot, 'e2e/fixtures/site-viem.ts'),
         'site-ethers': join(repoRoot, 'e2e/fixtures/site-ethers.ts'),
         'site-wallet-standard': join(repoRoot, 'e2e/fixtures/site-wallet-standard.ts'),

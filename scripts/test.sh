@@ -8,6 +8,7 @@ echo "── structure"; bash scripts/check-structure.sh
 # The server's database tests run against PGlite and a real PostgreSQL; this starts a throwaway
 # one (left running for the next run; `bash scripts/ensure-postgres.sh --stop` ends it).
 echo "── PostgreSQL for the server tests"; TEST_DATABASE_URL="$(bash scripts/ensure-postgres.sh | tail -n 1)"; export TEST_DATABASE_URL
+echo "── litecoind for the UTXO node"; bash scripts/ensure-litecoind.sh
 echo "── unit tests"; npx vitest run
 echo "── build and size budgets"; npx tsx scripts/size-check.ts
 echo "── browser tests"; bash scripts/ensure-chromium.sh; npx playwright test

@@ -13,35 +13,21 @@ import { t } from './i18n/i18n.js'
 import type { DecodedCall } from './call-decoder.js'
 import { isUnlimited, type PermitSummary } from './permit-decoder.js'
 import type { KnownTokens } from './signing-requests.js'
+import { describeUserOperation } from './smart-account/approval-details.js'
+import type { ApprovalModel, DetailRow } from './approval-model.js'
+import { describeSolanaTransaction } from './solana/approval-details.js'
 
-export interface DetailRow {
-  label: string
-  value: string
-  /** The full value where the shown one is cut (hover and screen readers). */
-  title?: string
-}
-
-export interface ApprovalModel {
-  title: string
-  /** Who asks: the site's origin as the widget verified it. */
-  site: string
-  /** One sentence on what happens, e.g. "Send 1.5 TKN to 0x…". */
-  summary: string | null
-  /** Shown in a warning box above the details. */
-  warning: string | null
-  rows: DetailRow[]
-  /** A message or typed data shown in full, with its caption. */
-  body: { caption: string; text: string } | null
-  /** Calldata, shown on demand. */
-  raw: { caption: string; text: string } | null
-}
+export type { ApprovalModel, DetailRow } from './approval-model.js'
 
 export function describeApproval({ subject, chain, site, account }: ApprovalRequest): ApprovalModel {
   const siteText = site.origin ?? t('approval.unknownSite')
   const network: DetailRow = { label: t('rows.network'), value: chain.name }
   const native = (value: bigint) => `${formatUnitsExact(value, chain.decimals)} ${chain.symbol}`
+  if (subject.kind === 'userOperation') return describeUserOperation({ chain, site, account }, subject, describeCall)
+  if (subject.kind === 'solanaTransaction') return describeSolanaTransaction(subject, { chain, site })
 
-  if (subject.kind === 'message') {
+  // A Solana message is shown as an Ethereum one: text (or hex), the account and the network.
+  if (subject.kind === 'message' || subject.kind === 'solanaMessage') {
     return {
       title: t('titles.signMessage'),
       site: siteText,

@@ -10,7 +10,8 @@ import { ProviderRpcError, RpcErrorCode, USER_REJECTED_MESSAGE } from '../shared
 import type { ApprovalSubject } from './signing-requests.js'
 
 export interface ChainInfo {
-  id: number
+  /** The EIP-155 chain id; for a Solana network its CAIP-2 id (`solana:…`). */
+  id: number | string
   name: string
   symbol: string
   decimals: number
@@ -23,7 +24,8 @@ export interface SiteInfo {
 
 export interface ApprovalRequest {
   subject: ApprovalSubject
-  account: Address
+  /** The signing account: a 0x address, or a base58 Solana address for Solana requests. */
+  account: Address | string
   chain: ChainInfo
   site: SiteInfo
 }

@@ -23,8 +23,12 @@ import { createHandlers } from './handlers.js'
 import { createKeyring } from './keyring.js'
 import { NOT_CONNECTED_MESSAGE } from './rpc.js'
 import { createSocialLogin, type SocialPrompt } from './social-login.js'
+import { tellingStatus } from './social-status.js'
 import { createFarcasterLogin } from './farcaster-login.js'
 import type { PopupHost } from './social-popup.js'
+import { createSmartAccountWallet } from './smart-account/wallet.js'
+import { solanaRpcUrl } from './solana/node.js'
+import { createSolanaWallet } from './solana/wallet.js'
 
 /** Below the widget's 20 s load timeout, so a slow server still lets the frame report ready. */
 export const SESSION_RESTORE_TIMEOUT_MS = 10_000
@@ -83,13 +87,27 @@ export function createSecureFrame(options: SecureFrameOptions) {
     setTheme: options.setTheme,
     reload: options.reload,
     farcaster: createFarcasterLogin({ api, keyring }),
+    solana: createSolanaWallet({
+      keyring,
+      approver: approvals,
+      fetch: options.rpcFetch ?? options.fetch,
+      rpcUrlFor: (network) => solanaRpcUrl(options.ownOrigin, config.projectId, network),
+      site: () => ({ origin: config.siteOrigin }),
+      ...(options.crypto ? { crypto: options.crypto } : {}),
+    }),
+    smartAccount: createSmartAccountWallet({
+      projectId: config.projectId,
+      fetch: options.fetch,
+      rpcFetch: options.rpcFetch ?? options.fetch,
+      rpcUrlFor: (chainId) => deploymentRpcUrl(options.ownOrigin, config.projectId, chainId),
+    }),
     ...(options.social
       ? {
           social: createSocialLogin({
             api,
             keyring,
             host: { ...options.social.popups, ownOrigin: options.ownOrigin, warn },
-            prompt: options.social.prompt,
+            prompt: tellingStatus(options.social.prompt, post),
             setVisible: visibility('social'),
           }),
         }

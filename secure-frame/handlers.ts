@@ -15,6 +15,8 @@ import type { Keyring, SignedInUser } from './keyring.js'
 import type { SocialLogin } from './social-login.js'
 import type { FarcasterLogin } from './farcaster-login.js'
 import { NOT_CONNECTED_MESSAGE, handleRpcRequest } from './rpc.js'
+import type { SmartAccountWallet } from './smart-account/wallet.js'
+import { isSolanaFrameMethod, type SolanaWallet } from './solana/wallet.js'
 
 export const SOCIAL_UNAVAILABLE_MESSAGE = 'Social login is not available yet'
 export const NO_SMART_ACCOUNT_MESSAGE = 'No network is smart-account-enabled'
@@ -43,11 +45,21 @@ export interface HandlerDependencies {
   social?: SocialLogin
   /** Sign In With Farcaster (farcaster-login.ts). */
   farcaster?: FarcasterLogin
+  /** The user's smart accounts and which account is active (smart-account/wallet.ts). */
+  smartAccount?: SmartAccountWallet
+  /** The user's Solana account and its signing methods (solana/wallet.ts). */
+  solana?: SolanaWallet
 }
 
 export function createHandlers(deps: HandlerDependencies): Handlers {
   const { api, keyring, state } = deps
   const signedIn = (): SignedInUser => keyring.user() ?? notConnected()
+  /** Whether the project enables smart accounts on any network. */
+  const smartAccountsOffered = async (signal: AbortSignal): Promise<boolean> =>
+    ((await deps.smartAccount?.accounts.networks.list(signal)) ?? []).length > 0
+  const noSmartAccount = (): never => {
+    throw new ProviderRpcError(RpcErrorCode.unsupportedMethod, NO_SMART_ACCOUNT_MESSAGE)
+  }
   const social = () => {
     throw new ProviderRpcError(RpcErrorCode.unsupportedMethod, SOCIAL_UNAVAILABLE_MESSAGE)
   }
@@ -60,9 +72,12 @@ export function createHandlers(deps: HandlerDependencies): Handlers {
       await keyring.signIn(session, signal)
       return {}
     },
-    getUser() {
+    async getUser({ preferredAccountType }, { signal }) {
       const user = signedIn()
       const address = user.account.address
+      deps.smartAccount?.prefer(user.account, preferredAccountType)
+      // The active account (smart account or EOA) and both accounts, from smart-account/wallet.ts.
+      const accounts = await deps.smartAccount?.view(user.account, state.chain.chainId, signal, deps.warn)
       return {
         email: user.email,
         address,
@@ -72,6 +87,7 @@ export function createHandlers(deps: HandlerDependencies): Handlers {
         userName: user.userName,
         preferredAccountType: 'eoa' as const,
         smartAccountDeployed: false,
+        ...accounts,
       }
     },
     isConnected: () => ({ isConnected: keyring.user() !== null }),
@@ -93,6 +109,8 @@ export function createHandlers(deps: HandlerDependencies): Handlers {
       return {}
     },
     rpcRequest(payload, context) {
+      if (deps.solana && isSolanaFrameMethod(payload.method))
+        return deps.solana.request(payload.method, payload.params, context)
       if (payload.rpcUrl !== undefined) {
         const { warning } = resolveRpcUrl(payload.rpcUrl, deps.rpcUrlFor(payload.chainId ?? state.chain.chainId))
         if (warning) deps.warn(warning)
@@ -104,6 +122,7 @@ export function createHandlers(deps: HandlerDependencies): Handlers {
         chain: () => state.chain,
         rpcUrlFor: deps.rpcUrlFor,
         site: () => ({ origin: deps.siteOrigin }),
+        ...(deps.smartAccount ? { smartAccount: deps.smartAccount } : {}),
       })
     },
     async updateEmail({ email }, { signal }) {
@@ -136,12 +155,18 @@ export function createHandlers(deps: HandlerDependencies): Handlers {
       afterReply(deps.reload)
       return {}
     },
-    getSmartAccountEnabledNetworks: () => ({ smartAccountEnabledNetworks: [] }),
-    initSmartAccount() {
-      throw new ProviderRpcError(RpcErrorCode.unsupportedMethod, NO_SMART_ACCOUNT_MESSAGE)
+    async getSmartAccountEnabledNetworks(_payload, { signal }) {
+      const networks = (await deps.smartAccount?.accounts.networks.list(signal)) ?? []
+      return { smartAccountEnabledNetworks: networks.map((network) => network.chainId) }
     },
-    setPreferredAccount({ type }) {
-      if (type === 'smartAccount') throw new ProviderRpcError(RpcErrorCode.unsupportedMethod, NO_SMART_ACCOUNT_MESSAGE)
+    async initSmartAccount(_payload, { signal }) {
+      if (!(await smartAccountsOffered(signal)) || !deps.smartAccount) return noSmartAccount()
+      return deps.smartAccount.init(signedIn().account, state.chain.chainId, signal)
+    },
+    async setPreferredAccount({ type }, { signal }) {
+      if (type === 'smartAccount' && !(await smartAccountsOffered(signal))) return noSmartAccount()
+      if (deps.smartAccount)
+        return deps.smartAccount.setPreferred(type, signedIn().account, state.chain.chainId, signal)
       return { type, address: signedIn().account.address }
     },
     async connectSocial({ uri }, { signal }) {
@@ -151,9 +176,9 @@ export function createHandlers(deps: HandlerDependencies): Handlers {
     },
     getFarcasterUri: (_payload, { signal }) => (deps.farcaster ? deps.farcaster.uri(signal) : social()),
     connectFarcaster: (_payload, { signal }) => (deps.farcaster ? deps.farcaster.connect(signal) : social()),
-    async getSocialRedirectUri({ provider }, { signal }) {
+    async getSocialRedirectUri({ provider, retry }, { signal }) {
       if (!deps.social) return social()
-      return { uri: await deps.social.redirectUri(provider, signal) }
+      return { uri: await deps.social.redirectUri(provider, signal, retry === true) }
     },
   }
 }

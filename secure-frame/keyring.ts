@@ -10,6 +10,7 @@ import type { Hex, LocalAccount } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { AuthApiError, type AuthApi, type AuthSession } from './auth-api.js'
 import { decryptPrivateKey, encryptPrivateKey } from './key-crypto.js'
+import { importSolanaKeyMaterial } from './solana/key.js'
 
 export interface SignedInUser {
   id: string
@@ -18,7 +19,11 @@ export interface SignedInUser {
   /** The name the social provider knows the user by (§3 social username); null for email logins. */
   userName: string | null
   account: LocalAccount
+  /** The EOA key as non-extractable HKDF material, from which the Solana key is derived (solana/key.ts). */
+  solanaKeyMaterial: CryptoKey
 }
+
+type WalletKeys = Pick<SignedInUser, 'account' | 'solanaKeyMaterial'>
 
 export interface KeyringOptions {
   api: AuthApi
@@ -39,21 +44,22 @@ export function createKeyring({ api, crypto, onSignOut }: KeyringOptions) {
   }
 
   /** Unwraps the user's key, or creates and stores one when the user has none yet. */
-  async function accountFor(session: AuthSession, signal?: AbortSignal): Promise<LocalAccount> {
+  async function accountFor(session: AuthSession, signal?: AbortSignal): Promise<WalletKeys> {
     const wrap = { keySecret: session.keySecret, userId: session.user.id, ...(crypto ? { crypto } : {}) }
     if (session.encryptedKey !== null) {
-      const account = toAccount(await decryptPrivateKey(session.encryptedKey, wrap))
+      const privateKey = await decryptPrivateKey(session.encryptedKey, wrap)
+      const account = toAccount(privateKey)
       if (session.user.address !== null && session.user.address.toLowerCase() !== account.address.toLowerCase()) {
         throw new Error('The stored wallet key does not belong to this account')
       }
-      return account
+      return keysOf(account, privateKey)
     }
     const privateKey = generatePrivateKey()
     const account = toAccount(privateKey)
     const encryptedKey = await encryptPrivateKey(privateKey, wrap)
     try {
       await api.saveWallet(account.address, encryptedKey, signal)
-      return account
+      return keysOf(account, privateKey)
     } catch (error) {
       // Another frame of the same user (another tab or site) created the wallet first: use that one.
       if (!(error instanceof AuthApiError) || error.code !== 'conflict') throw error
@@ -63,6 +69,11 @@ export function createKeyring({ api, crypto, onSignOut }: KeyringOptions) {
       return accountFor(fresh, signal)
     }
   }
+
+  const keysOf = async (account: LocalAccount, privateKey: Hex): Promise<WalletKeys> => ({
+    account,
+    solanaKeyMaterial: await importSolanaKeyMaterial(privateKey, crypto),
+  })
 
   /** Builds the account; a failure never carries the key into a message (it may be logged or posted). */
   function toAccount(privateKey: Hex): LocalAccount {
@@ -81,10 +92,16 @@ export function createKeyring({ api, crypto, onSignOut }: KeyringOptions) {
       profile: { userName: string | null } = { userName: null },
     ): Promise<SignedInUser> {
       forget()
-      const account = await accountFor(session, signal)
+      const { account, solanaKeyMaterial } = await accountFor(session, signal)
       // An aborted sign-in was already answered as failed: do not leave the frame signed in behind the widget's back.
       signal?.throwIfAborted()
-      current = { id: session.user.id, email: session.user.email, userName: profile.userName, account }
+      current = {
+        id: session.user.id,
+        email: session.user.email,
+        userName: profile.userName,
+        account,
+        solanaKeyMaterial,
+      }
       return current
     },
     signOut: forget,

@@ -11,8 +11,10 @@ import type { ChainRpc, ChainTarget } from './chain-rpc.js'
 import type { HandlerContext } from './dispatcher.js'
 import type { Keyring } from './keyring.js'
 import { decodeCall } from './call-decoder.js'
-import { SIGNING_METHODS, parseSigningRequest, type ApprovalSubject, type KnownTokens } from './signing-requests.js'
-import { readTokenInfo, type TokenInfo } from './token-info.js'
+import { SIGNING_METHODS, parseSigningRequest, type ApprovalSubject } from './signing-requests.js'
+import { readTokenInfos, type TokenInfo } from './token-info.js'
+import { handleSmartAccountRequest, SMART_ACCOUNT_METHODS } from './smart-account/rpc.js'
+import type { SmartAccountWallet } from './smart-account/wallet.js'
 import { maxNetworkFee, prepareTransaction, withNonce, type PreparedTransaction } from './transaction.js'
 
 /** Reads forwarded to the node as they are. */
@@ -46,6 +48,8 @@ export interface RpcContext {
   /** The deployment's chain API address for another chain. */
   rpcUrlFor: (chainId: number) => string
   site: () => SiteInfo
+  /** The user's smart accounts; while one is active it answers accounts, signatures and sends (smart-account/). */
+  smartAccount?: SmartAccountWallet
 }
 
 export async function handleRpcRequest(
@@ -54,13 +58,33 @@ export async function handleRpcRequest(
   context: RpcContext,
 ): Promise<OperationResult<'rpcRequest'>> {
   const { method } = payload
-  if (!NODE_READ_METHODS.has(method) && !LOCAL_METHODS.has(method) && !SIGNING_METHODS.has(method)) {
+  const known = NODE_READ_METHODS.has(method) || LOCAL_METHODS.has(method) || SIGNING_METHODS.has(method)
+  if (!known && !(context.smartAccount && SMART_ACCOUNT_METHODS.has(method))) {
     throw new ProviderRpcError(RpcErrorCode.unsupportedMethod, `The email wallet does not support ${method}`)
   }
   const user = context.keyring.user()
   if (!user) throw new ProviderRpcError(RpcErrorCode.unauthorized, NOT_CONNECTED_MESSAGE)
   const target = targetChain(payload, context.chain(), context.rpcUrlFor)
   const params = payload.params ?? []
+  if (context.smartAccount) {
+    const answered = await handleSmartAccountRequest(context.smartAccount, {
+      method,
+      params,
+      target,
+      owner: user.account,
+      signal,
+      commit,
+      rpc: context.rpc,
+      ask: async (subject, address) => {
+        const request = { subject, account: address, chain: chainInfo(target.chainId), site: context.site() }
+        await context.approver.approve(request, signal)
+        if (context.keyring.user() !== user)
+          throw new ProviderRpcError(RpcErrorCode.unauthorized, NOT_CONNECTED_MESSAGE)
+        signal.throwIfAborted()
+      },
+    })
+    if (answered) return answered
+  }
 
   if (method === 'eth_accounts') return { result: [user.account.address] }
   if (method === 'eth_chainId') return { result: `0x${target.chainId.toString(16)}` }
@@ -141,25 +165,8 @@ async function transactionSubject(
   }
 }
 
-/** Symbols and decimals of up to 5 tokens, read in parallel; tokens that do not answer are left out. */
-async function readTokens(
-  context: RpcContext,
-  target: ChainTarget,
-  addresses: readonly string[],
-  signal: AbortSignal,
-): Promise<KnownTokens> {
-  const unique = [...new Set(addresses.map((address) => address.toLowerCase()))].slice(0, 5)
-  const infos = await Promise.all(
-    unique.map((address) => readTokenInfo(context.rpc, target, address as `0x${string}`, signal)),
-  )
-  signal.throwIfAborted()
-  const tokens = new Map<string, TokenInfo>()
-  unique.forEach((address, index) => {
-    const info = infos[index]
-    if (info) tokens.set(address, info)
-  })
-  return tokens
-}
+const readTokens = (context: RpcContext, target: ChainTarget, addresses: readonly string[], signal: AbortSignal) =>
+  readTokenInfos(context.rpc, target, addresses, signal)
 
 /**
  * A read may name another chain (it goes to the deployment's chain API for that chain; a

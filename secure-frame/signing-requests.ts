@@ -7,6 +7,8 @@ import { hashTypedData, hexToBytes, isAddress, isHex, type Address, type Hex, ty
 import * as z from 'zod/mini'
 import { ProviderRpcError, RpcErrorCode } from '../shared/errors.js'
 import type { DecodedCall } from './call-decoder.js'
+import type { UserOperationSubject } from './smart-account/subject.js'
+import type { SolanaApprovalSubject } from './solana/approval-subject.js'
 import { decodePermit, type PermitSummary } from './permit-decoder.js'
 import type { TokenInfo } from './token-info.js'
 import { parseTransactionRequest, type TransactionRequest } from './transaction.js'
@@ -41,6 +43,10 @@ export type ApprovalSubject =
       fee: { gas: bigint; maxPricePerGas: bigint; maxFee: bigint }
       tokens: KnownTokens
     }
+  /** Calls of the smart account in one user operation (smart-account/approval-details.ts). */
+  | UserOperationSubject
+  /** A Solana message or transaction (solana/approval-details.ts). */
+  | SolanaApprovalSubject
 
 type TypedDataSubject = Extract<ApprovalSubject, { kind: 'typedData' }>
 

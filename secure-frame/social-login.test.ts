@@ -191,6 +191,18 @@ describe('social login in the frame', () => {
     await expect(redirect).resolves.toBe(resultUri())
   })
 
+  it("behavior: asked again after a failed attempt, the prompt's button offers to try again and opens the popup", async () => {
+    const t = setup()
+    const redirect = t.login.redirectUri('github', new AbortController().signal, true)
+    expect(t.prompt.shown).toEqual(['retry'])
+    t.prompt.onContinue()
+    expect(t.opened).toHaveLength(1)
+    expect(t.prompt.shown).toEqual(['retry', 'waiting'])
+    await t.started()
+    t.deliver(t.result())
+    await expect(redirect).resolves.toBe(resultUri())
+  })
+
   it('error: the server failing to start closes the popup with the §8 text', async () => {
     const t = setup({
       start: async () => {

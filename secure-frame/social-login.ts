@@ -22,7 +22,8 @@ import {
   SocialFlowMessages,
 } from './social-popup.js'
 
-export type SocialPromptStatus = 'ready' | 'blocked' | 'waiting'
+/** `retry` is `ready` after a failed attempt: the same button, reading "Try again". */
+export type SocialPromptStatus = 'ready' | 'retry' | 'blocked' | 'waiting'
 
 /** The frame's own UI for a social login: the provider's button, and what happened to the popup. */
 export interface SocialPrompt {
@@ -66,7 +67,8 @@ export function createSocialLogin({ api, keyring, host, prompt, setVisible }: So
   }
 
   return {
-    async redirectUri(provider: RedirectProvider, signal: AbortSignal): Promise<string> {
+    /** `retry`: the widget shows the last attempt's error, and this prompt offers to try again. */
+    async redirectUri(provider: RedirectProvider, signal: AbortSignal, retry = false): Promise<string> {
       accepted = null
       setVisible(true)
       try {
@@ -82,7 +84,7 @@ export function createSocialLogin({ api, keyring, host, prompt, setVisible }: So
             prompt.show(provider, 'waiting', () => {})
             runPopup(provider, popup, signal).then(resolve, reject)
           }
-          prompt.show(provider, 'ready', attempt)
+          prompt.show(provider, retry ? 'retry' : 'ready', attempt)
         })
         accepted = uri
         return uri

@@ -28,7 +28,7 @@ export function createSocialPromptView({ root }: { root: HTMLElement }): SocialP
       const button = doc.createElement('button')
       button.type = 'button'
       button.className = 'approval-button approval-button--approve'
-      button.textContent = t(status === 'blocked' ? 'social.retry' : 'social.continue')
+      button.textContent = t(status === 'blocked' || status === 'retry' ? 'social.retry' : 'social.continue')
       button.disabled = status === 'waiting'
       // The popup opens inside this click's task: nothing asynchronous may come before it.
       button.addEventListener('click', () => onContinue())

@@ -19,6 +19,24 @@ export interface TokenInfo {
 const DECIMALS = '0x313ce567'
 const SYMBOL = '0x95d89b41'
 
+/** Symbols and decimals of up to 5 tokens by lowercase address, read in parallel; tokens that do not answer are left out. */
+export async function readTokenInfos(
+  rpc: ChainRpc,
+  target: ChainTarget,
+  addresses: readonly string[],
+  signal?: AbortSignal,
+): Promise<ReadonlyMap<string, TokenInfo>> {
+  const unique = [...new Set(addresses.map((address) => address.toLowerCase()))].slice(0, 5)
+  const infos = await Promise.all(unique.map((address) => readTokenInfo(rpc, target, address as Address, signal)))
+  signal?.throwIfAborted()
+  const tokens = new Map<string, TokenInfo>()
+  unique.forEach((address, index) => {
+    const info = infos[index]
+    if (info) tokens.set(address, info)
+  })
+  return tokens
+}
+
 export async function readTokenInfo(
   rpc: ChainRpc,
   target: ChainTarget,

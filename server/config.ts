@@ -9,6 +9,7 @@ import { formatIp, parseIpRange } from './client-ip.js'
 import { type FeatureSettings, type FeatureSettingsInput, parseFeatureSettings } from './feature-settings.js'
 import { parseSmartAccountSettings, type SmartAccountSettings } from './smart-accounts/settings.js'
 import { parseSolanaSettings, type SolanaSettings } from './chain-data/solana/settings.js'
+import { type BitcoinSettings, parseBitcoinSettings } from './chain-data/bitcoin/settings.js'
 
 export interface SmtpSettings {
   host: string
@@ -97,6 +98,8 @@ export interface ServerConfig extends FeatureSettings {
   smartAccounts: SmartAccountSettings
   /** Solana networks the balance API reads, each with its node and its SPL tokens (chain-data/solana/settings.ts). */
   solana: SolanaSettings
+  /** Bitcoin-family (bip122) networks the balance API reads, each with its UTXO node (chain-data/bitcoin/settings.ts). */
+  bitcoin: BitcoinSettings
 }
 
 export type ServerConfigInput = Partial<
@@ -290,5 +293,6 @@ export function loadConfig(options: ServerConfigInput = {}, env: NodeJS.ProcessE
     ...parseFeatureSettings(options, env, publicOrigin, (message) => new ConfigError(message)),
     smartAccounts: parseSmartAccountSettings(options.smartAccounts, env, (message) => new ConfigError(message)),
     solana: parseSolanaSettings(options.solana, env, (message) => new ConfigError(message)),
+    bitcoin: parseBitcoinSettings(options.bitcoin, env, (message) => new ConfigError(message)),
   }
 }

@@ -17,6 +17,7 @@ const NETWORKS = {
     '000000000019d6689c085ae165831e93', // Bitcoin
     '000000000933ea01ad0ee984209779ba', // Bitcoin testnet3
     '12a765e31ffd4059bada1e25190f6e98', // Litecoin
+    '530827f38f93b43ed12af0b3ad25a288', // Litecoin regtest (the local world's UTXO node)
   ],
   polkadot: [
     '91b171bb158e2d3848fa23a9f1c25182', // Polkadot
@@ -30,6 +31,8 @@ const ACCOUNTS: [string, string, string][] = [
   ['bip122', '000000000019d6689c085ae165831e93', '128Lkh3S7CkDTBZ8W7BbpsN3YYizJMp8p6'],
   ['bip122', '000000000019d6689c085ae165831e93', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'],
   ['bip122', '000000000019d6689c085ae165831e93', 'bc1p5d7rjq7g6rdk2yhzks9smlaqtedr4dekq08ge8ztwac72sfr9rusxg3297'],
+  ['bip122', '530827f38f93b43ed12af0b3ad25a288', 'rltc1qquv9lg5g2r4jkr0ahun0ddfg5xntxjelslm6ts'],
+  ['bip122', '530827f38f93b43ed12af0b3ad25a288', 'rltc1pfewlxm8meyyvgjydfu7v8j4ej64symj6ut8sf66h9germp94qgzsdfntdp'],
   ['polkadot', '91b171bb158e2d3848fa23a9f1c25182', '15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5'],
   ['polkadot', 'b0a8d493285c2df73290dfb7e61f870f', 'HNZata7iMYWmk5RvZRTiAsSDhV8366zq2YGb3tLH5Upf74F'],
 ]

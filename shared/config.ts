@@ -31,6 +31,8 @@ export interface WidgetConfig {
   locale: string | null
   /** Sign-in with the wallet (`data-sign-in…`); null when the site asks for none. */
   signIn: SignInConfig | null
+  /** Inside Telegram, its Mini App platform as the site's page reads it (`ios`, `android`, …); absent elsewhere. */
+  telegramPlatform?: string
 }
 
 export interface ConfigIssue {
@@ -58,6 +60,8 @@ export const KNOWN_ATTRIBUTES = [
 
 /** Not an attribute of the script: the loader sends the site page's `<html lang>` under this key. */
 export const HTML_LANG_KEY = 'html-lang'
+/** Not an attribute of the script: inside Telegram, the loader sends `Telegram.WebApp.platform` under this key. */
+export const TELEGRAM_PLATFORM_KEY = 'telegram-platform'
 
 const DEFAULT_NETWORKS = 'eip155:1'
 const SUPPORTED_NAMESPACES = new Set(['eip155', 'solana'])
@@ -128,6 +132,7 @@ export function parseWidgetConfig(attributes: Readonly<Record<string, string>>):
       features,
       locale,
       signIn,
+      ...(attributes[TELEGRAM_PLATFORM_KEY] ? { telegramPlatform: attributes[TELEGRAM_PLATFORM_KEY] } : {}),
     },
   }
 }

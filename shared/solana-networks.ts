@@ -3,21 +3,10 @@
  * the local world's node. Registered in KNOWN_NETWORKS (networks.ts); `customSolanaNetwork` describes one a
  * site names with its own RPC URL.
  */
-/**
- * A `Network` (networks.ts) of the solana namespace. Declared here rather than imported, since networks.ts lists
- * these networks; KNOWN_NETWORKS only accepts them while this stays a `Network`.
- */
-export interface SolanaNetwork {
-  /** The CAIP-2 reference. */
-  id: string
-  caipNetworkId: `solana:${string}`
-  chainNamespace: 'solana'
-  name: string
-  nativeCurrency: { name: string; symbol: string; decimals: number }
-  rpcUrls: string[]
-  blockExplorers: { name: string; url: string }[]
-  testnet: boolean
-}
+import type { NamespaceNetwork } from './namespace-network.js'
+
+/** A `Network` (networks.ts) of the solana namespace. */
+export type SolanaNetwork = NamespaceNetwork<'solana'>
 
 export const SOL: SolanaNetwork['nativeCurrency'] = { name: 'Solana', symbol: 'SOL', decimals: 9 }
 

@@ -1,4 +1,5 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
+import { BITCOIN_LOCAL_NETWORK_ID } from '../../shared/bitcoin-networks.js'
 import { request } from 'node:http'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -297,7 +298,7 @@ describe('local world', { timeout: 30_000 }, () => {
   it("behavior: the blockchain API lists the world's chains and proxies JSON-RPC to their anvil nodes", async () => {
     const query = new URLSearchParams({ projectId: 'demo', st: 'wallet-widget', sv: 'test' })
     expect(await (await fetch(`${world.urls.secureFrame}/v1/supported-chains?${query}`)).json()).toEqual({
-      http: ['eip155:31337', 'eip155:31338', world.solana.networkId],
+      http: ['eip155:31337', 'eip155:31338', world.solana.networkId, BITCOIN_LOCAL_NETWORK_ID],
       ws: [],
     })
     const res = await fetch(`${world.urls.secureFrame}/v1/?chainId=eip155:31338&projectId=demo`, {

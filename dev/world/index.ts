@@ -23,6 +23,7 @@ import { freePort } from './free-port.js'
 import { startLocalChain } from './local-chain.js'
 import { DEFAULT_FARCASTER_RELAY_PORT, startFarcasterRelay } from '../farcaster-relay/index.js'
 import { planSolanaNode } from './solana/world-part.js'
+import { planBitcoinNode } from './bitcoin/world-part.js'
 import { worldServerSettings } from './server-settings.js'
 import type { WorldOptions } from './options.js'
 
@@ -103,6 +104,9 @@ export async function startWorld(overrides: Partial<WorldOptions> = {}): Promise
     defaultPorts: opts.secureFramePort === defaultWorldOptions().secureFramePort,
     allowedOrigins: [widget, secureFrameOrigin, origin(opts.sitePort), `http://127.0.0.1:${opts.sitePort}`],
   })
+  const bitcoin = await planBitcoinNode({
+    defaultPorts: opts.secureFramePort === defaultWorldOptions().secureFramePort,
+  })
 
   // Start everything concurrently: anvil boot dominates, the rest is instant.
   const starts = [
@@ -147,6 +151,8 @@ export async function startWorld(overrides: Partial<WorldOptions> = {}): Promise
     Promise.resolve({ name: 'farcaster relay', stop: farcasterRelay.stop, url: farcasterRelay.url }),
     // The Solana node, its dev accounts funded and DUSD minted to them (solana/).
     solana.start(),
+    // The UTXO node (litecoind regtest), the dev Bitcoin accounts funded (bitcoin/).
+    bitcoin.start(),
     startMailCatcher({ smtpPort: opts.mailSmtpPort, httpPort: opts.mailHttpPort }).then((mail) => ({
       name: 'mail catcher',
       stop: mail.stop,
@@ -164,6 +170,7 @@ export async function startWorld(overrides: Partial<WorldOptions> = {}): Promise
           bundlerUrls,
           farcasterRelayUrl: farcasterRelay.url,
           solana: solana.settings,
+          bitcoin: bitcoin.settings,
         }),
         {},
       ),

@@ -18,6 +18,8 @@ export interface WorldProject {
   analyticsEnabled?: boolean
   /** When given, replaces the project's switches (the product defaults fill the rest). */
   features?: FeatureOverrides
+  /** Whether the world's smart-account settings enable (and sponsor) this project's email wallets. */
+  smartAccounts?: boolean
 }
 
 /** The sites of `npm start` (demo) and of the browser tests (e2e, first, second), under both their names. */
@@ -25,13 +27,15 @@ export function defaultWorldProjects(): WorldProject[] {
   const devSites = ['http://localhost:4400', 'http://127.0.0.1:4400']
   const testSites = [SITE_URL, OTHER_ORIGIN_URL]
   return [
-    { id: 'demo', allowedOrigins: devSites, analyticsEnabled: true },
+    { id: 'demo', allowedOrigins: devSites, analyticsEnabled: true, smartAccounts: true },
     { id: 'e2e', allowedOrigins: testSites, analyticsEnabled: true },
     { id: 'first', allowedOrigins: testSites, analyticsEnabled: true },
     { id: 'second', allowedOrigins: testSites, analyticsEnabled: true },
     // Browser tests of the project checks: one project switches email off, one lists other sites only.
     { id: 'e2e-no-email', allowedOrigins: testSites, features: { email: false } },
     { id: 'e2e-elsewhere', allowedOrigins: ['https://*.example.com'] },
+    // The smart-account browser tests' project: its email wallets default to their smart account.
+    { id: 'e2e-smart', allowedOrigins: testSites, smartAccounts: true },
   ]
 }
 

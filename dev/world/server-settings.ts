@@ -12,6 +12,7 @@ import type { WorldOptions } from './options.js'
 import { demoOnrampSettings } from './onramp-treasury.js'
 import { localSmartAccountSettings } from './smart-accounts.js'
 import type { SolanaSettings } from '../../server/chain-data/solana/settings.js'
+import type { BitcoinSettings } from '../../server/chain-data/bitcoin/settings.js'
 import { localSwapSettings } from './uniswap.js'
 
 export interface WorldParts {
@@ -22,6 +23,8 @@ export interface WorldParts {
   bundlerUrls: readonly string[]
   farcasterRelayUrl: string
   solana: SolanaSettings
+  /** The local UTXO node (bitcoin/world-part.ts). */
+  bitcoin?: BitcoinSettings
 }
 
 export function worldServerSettings(opts: WorldOptions, parts: WorldParts): ServerConfigInput {
@@ -60,13 +63,15 @@ export function worldServerSettings(opts: WorldOptions, parts: WorldParts): Serv
     ...(opts.smartAccounts && {
       smartAccounts: localSmartAccountSettings(
         opts.chains.map(({ chainId }, i) => ({ chainId, bundlerUrl: bundlerUrls[i] ?? '' })),
-        opts.projects.map((project) => project.id),
+        opts.projects.filter((project) => project.smartAccounts === true).map((project) => project.id),
       ),
     }),
     // Sign In With Farcaster through the local relay, verified against the first chain's ID registry.
     farcaster: { relayUrl: parts.farcasterRelayUrl, rpcUrl: `http://127.0.0.1:${opts.chains[0]?.port ?? 8545}` },
     // The balance API on the local Solana network: SOL and DUSD, read from the world's node.
     solana: parts.solana,
+    // The balance API on the local bip122 network, read from the world's litecoind.
+    ...(parts.bitcoin && { bitcoin: parts.bitcoin }),
     // The demo NFTs' metadata is on the site's localhost origin, which a deployment would refuse to fetch.
     indexer: {
       spamCollections: demoSpamCollections(opts.chains.map(({ chainId }) => chainId)),

@@ -144,6 +144,11 @@ export function createFakeAuthServer() {
     const name = (Object.keys(AuthEndpoints) as AuthEndpointName[]).find(
       (key) => AuthEndpoints[key].method === init.method && AuthEndpoints[key].path === path,
     )
+    // The smart-account API of the same origin: a project without smart-account-enabled networks.
+    if (init.method === 'GET' && path.startsWith('/v1/smart-accounts/networks?'))
+      return new Response(JSON.stringify({ smartAccountEnabledNetworks: [], networks: [] }), {
+        headers: { 'content-type': 'application/json' },
+      })
     if (!name) return fail(404, { error: `no route ${init.method} ${path}` })
     const schema = AuthEndpoints[name].body
     const parsed = schema ? z.safeParse(schema, raw) : undefined

@@ -31,6 +31,7 @@ import { withEnsName } from '../names/ens-profile.js'
 import { requireProjectIdGiven, requireRpcOrigin } from './rpc-access.js'
 import { enforceRpcLimits } from './rpc-limits.js'
 import { MAX_RPC_BODY_BYTES, parseRpcBody, proxyRpc, RpcBodyRefused, type RpcBody } from './rpc-proxy.js'
+import { solanaRpcNode } from './solana-rpc.js'
 
 export const NETWORK_NOT_SUPPORTED = 'Network not supported'
 
@@ -56,7 +57,9 @@ export function blockchainRoutes(ctx: ApiContext): RouteGroup {
     await projectRequest(ctx, c)
     c.header('Cache-Control', 'public, max-age=60')
     const solana = ctx.config.solana.networks.map((network) => network.caipNetworkId)
-    return c.json({ http: [...ctx.config.chains.map((chain) => chain.caipNetworkId), ...solana], ws: [] as string[] })
+    const bitcoin = ctx.config.bitcoin.networks.map((network) => network.caipNetworkId)
+    const http = [...ctx.config.chains.map((chain) => chain.caipNetworkId), ...solana, ...bitcoin]
+    return c.json({ http, ws: [] as string[] })
   })
 
   app.get('/v1/identity/:address', async (c) => {
@@ -74,7 +77,9 @@ export function blockchainRoutes(ctx: ApiContext): RouteGroup {
     const query = readQuery(c, RpcQuery)
     const project = await requireProject(ctx, query.projectId)
     requireRpcOrigin(ctx.config, project, c.req.header('origin'))
-    const chain = ctx.config.chains.find((candidate) => candidate.caipNetworkId === query.chainId)
+    const chain =
+      ctx.config.chains.find((candidate) => candidate.caipNetworkId === query.chainId) ??
+      solanaRpcNode(ctx.config.solana, query.chainId)
     if (!chain) throw new ApiError(400, NETWORK_NOT_SUPPORTED)
     if (!/^application\/json\b/i.test(c.req.header('content-type') ?? ''))
       throw new ApiError(415, 'Content-Type must be application/json')

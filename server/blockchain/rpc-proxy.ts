@@ -163,6 +163,8 @@ export interface RpcNode {
   caipNetworkId: string
   rpcUrl: string
   timeoutMs: number
+  /** The methods forwarded to this node; ALLOWED_RPC_METHODS (EVM) unless given (solana-rpc.ts). */
+  allowedMethods?: ReadonlySet<string>
 }
 
 class NodeUnavailable extends Error {}
@@ -228,7 +230,8 @@ function timedOut(request: RpcRequest, node: RpcNode): RpcAnswer {
  */
 export async function proxyRpc(node: RpcNode, body: RpcBody): Promise<RpcAnswer | RpcAnswer[]> {
   const { caipNetworkId } = node
-  const forwarded = body.requests.filter((request) => ALLOWED_RPC_METHODS.has(request.method))
+  const allowed = node.allowedMethods ?? ALLOWED_RPC_METHODS
+  const forwarded = body.requests.filter((request) => allowed.has(request.method))
   let fromNode: unknown
   if (forwarded.length > 0) {
     try {
@@ -237,7 +240,7 @@ export async function proxyRpc(node: RpcNode, body: RpcBody): Promise<RpcAnswer 
       if (err instanceof NodeTimedOut) {
         console.error(`[server] RPC node of ${caipNetworkId} timed out: ${err.message}`)
         const answers = body.requests.map((request) =>
-          ALLOWED_RPC_METHODS.has(request.method) ? timedOut(request, node) : refused(request),
+          allowed.has(request.method) ? timedOut(request, node) : refused(request),
         )
         return body.batch ? answers : answers[0]!
       }
@@ -249,7 +252,7 @@ export async function proxyRpc(node: RpcNode, body: RpcBody): Promise<RpcAnswer 
 
   if (!body.batch) {
     const [request] = body.requests
-    if (!ALLOWED_RPC_METHODS.has(request.method)) return refused(request)
+    if (!allowed.has(request.method)) return refused(request)
     if (!isAnswer(fromNode))
       throw new ApiError(502, `The node for ${caipNetworkId} answered something other than JSON-RPC`)
     return { ...fromNode, id: request.id }
@@ -263,7 +266,7 @@ export async function proxyRpc(node: RpcNode, body: RpcBody): Promise<RpcAnswer 
   }
   const wholeBatchError = isAnswer(fromNode) ? fromNode.error : undefined
   return body.requests.map((request): RpcAnswer => {
-    if (!ALLOWED_RPC_METHODS.has(request.method)) return refused(request)
+    if (!allowed.has(request.method)) return refused(request)
     const answer = byId.get(JSON.stringify(request.id))
     if (answer) return answer
     return {

@@ -28,6 +28,7 @@ import { fungiblePrices } from './fungible-prices.js'
 import { createPriceSource } from './price-source.js'
 import { createTokenImages } from './token-images.js'
 import { createSolanaBalanceService, isSolanaNetworkId } from './solana/balances.js'
+import { createBitcoinBalanceService, isBitcoinNetworkId } from './bitcoin/balances.js'
 
 export const BalanceQuery = z.extend(ProjectQuery, {
   chainId: z
@@ -68,6 +69,13 @@ export function chainDataRoutes(ctx: ApiContext): RouteGroup {
     iconUrl: service.iconUrl,
     nodeTimeoutMs: ctx.config.rpcProxy.nodeTimeoutMs,
   })
+  // Balances on bip122 networks: the confirmed unspent outputs, from the UTXO node `config.bitcoin` names (bitcoin/).
+  const bitcoin = createBitcoinBalanceService({
+    settings: ctx.config.bitcoin,
+    priceSource,
+    iconUrl: service.iconUrl,
+    nodeTimeoutMs: ctx.config.rpcProxy.nodeTimeoutMs,
+  })
 
   app.get('/v1/account/:address/balance', async (c) => {
     const query = readQuery(c, BalanceQuery)
@@ -75,6 +83,10 @@ export function chainDataRoutes(ctx: ApiContext): RouteGroup {
     if (isSolanaNetworkId(query.chainId)) {
       await requireProject(ctx, query.projectId)
       return c.json({ balances: await fromNode(() => solana.balances(query.chainId, address)) })
+    }
+    if (isBitcoinNetworkId(query.chainId)) {
+      await requireProject(ctx, query.projectId)
+      return c.json({ balances: await fromNode(() => bitcoin.balances(query.chainId, address)) })
     }
     if (!EVM_ADDRESS_PATTERN.test(address))
       throw new ApiError(400, `address must be 0x followed by 40 hex characters, got "${address.slice(0, 64)}"`, {

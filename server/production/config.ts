@@ -71,6 +71,7 @@ const SERVER_VARIABLES = [
   'SMART_ACCOUNT_PROJECTS',
   'SOLANA_RPC_URLS',
   'SOLANA_TOKENS',
+  'BITCOIN_RPC_URLS',
 ] as const
 
 const REQUIRED: { names: readonly string[]; why: string }[] = [

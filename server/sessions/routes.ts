@@ -51,6 +51,8 @@ import {
 } from './store.js'
 import { createTokenIssuer } from './tokens.js'
 import { messageData, verifySignIn } from './verify-sign-in.js'
+import { isSolanaSignInMessage } from '../../shared/solana/sign-in-message.js'
+import { solanaMessageData, verifySolanaSignIn } from './verify-solana-sign-in.js'
 
 const MAX_BODY_BYTES = 16 * 1024
 
@@ -100,7 +102,7 @@ export function sessionRoutes(ctx: ApiContext): RouteGroup {
     )
     return {
       id,
-      data: messageData(session.message),
+      data: isSolanaSignInMessage(session.message) ? solanaMessageData(session.message) : messageData(session.message),
       message: session.message,
       signature: session.signature,
       account: session.account,
@@ -143,7 +145,17 @@ export function sessionRoutes(ctx: ApiContext): RouteGroup {
     await enforcePerMinute(ctx, c, 'sign-in', 'any-project', ctx.config.sessions.callsPerMinute)
     const now = ctx.clock()
     const signature = request.signature as Hex
-    const verified = await verifySignIn({ db: ctx.db, signatures, message: request.message, signature, now })
+    // A Solana account's message (CAIP-122, Ed25519) is verified without a node; an EVM one on its chain.
+    const solanaNetworks = new Set(ctx.config.solana.networks.map((network) => network.caipNetworkId))
+    const verified = isSolanaSignInMessage(request.message)
+      ? await verifySolanaSignIn({
+          db: ctx.db,
+          serves: (id) => solanaNetworks.has(id),
+          message: request.message,
+          signature,
+          now,
+        })
+      : await verifySignIn({ db: ctx.db, signatures, message: request.message, signature, now })
     // The project may have dropped the site since the nonce was issued.
     await requireAllowedOrigin(ctx, verified.binding.projectId, verified.binding.origin)
     const id = newSessionId()

@@ -5,7 +5,8 @@
  * `id = crypto.randomUUID()`; the frame answers each with exactly one {@link FrameReply}
  * carrying the same id: `success` with the operation's result, or `error` with a message. The
  * frame also sends events without an id: `ready` (with its protocol version) once it can take
- * requests, and `visibility` when its approval UI needs to be shown or hidden.
+ * requests, `visibility` when its approval UI needs to be shown or hidden, and `socialStatus` while
+ * a social login's prompt is up.
  *
  * Both sides post with the other's exact origin and check `event.origin` and `event.source`.
  * Anything that fails its schema is ignored with a console warning.
@@ -94,7 +95,8 @@ export const Operations = {
    * back, to hand to connectSocial. Waits for the user; 'Popup closed' when they close the popup.
    */
   getSocialRedirectUri: {
-    payload: z.object({ provider: z.enum(redirectProviders) }),
+    /** `retry`: the last attempt failed; the frame's button reads "Try again". */
+    payload: z.object({ provider: z.enum(redirectProviders), retry: z.optional(z.boolean()) }),
     result: z.object({ uri: z.string() }),
   },
   signOut: { payload: z.object({}), result: z.object({}) },
@@ -191,6 +193,15 @@ export const FrameEventSchema = z.discriminatedUnion('type', [
     visible: z.boolean(),
     /** `social`: the frame shows a social login's button, so the popup opens from a click inside it. */
     reason: z.optional(z.enum(['approval', 'social'])),
+  }),
+  /**
+   * A social login's prompt in the frame: `ready` or `retry` (its button waits for the click), `blocked` (the
+   * browser blocked the popup), `waiting` (the popup is open).
+   */
+  z.object({
+    ...envelope,
+    type: z.literal('socialStatus'),
+    status: z.enum(['ready', 'retry', 'blocked', 'waiting']),
   }),
 ])
 export type FrameEvent = z.infer<typeof FrameEventSchema>

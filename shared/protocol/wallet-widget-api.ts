@@ -32,6 +32,10 @@ export interface WalletWidgetState {
   socialUsername?: string | null
   /** The Farcaster sign-in link the widget last showed (kept once it connected); null otherwise. */
   farcasterUrl?: string | null
+  /** The email wallet's active account: its smart account or its EOA (§4); null for other wallets. */
+  accountType?: 'smartAccount' | 'eoa' | null
+  /** Whether the email wallet's smart account is deployed yet; null unless it is the active account's wallet. */
+  smartAccountDeployed?: boolean | null
 }
 
 export type WalletWidgetEventName =
@@ -46,6 +50,8 @@ export type WalletWidgetEventName =
   | 'signIn'
   /** The sign-in session ended (`signOut()`, or the wallet disconnected). */
   | 'signOut'
+  /** The Farcaster sign-in link changed: the ConnectingFarcaster view shows a new one, or it was dropped. */
+  | 'farcasterUrlChanged'
 
 /** An error as it crosses to the page: its class name, a stable code, the message and any data. */
 export interface WalletWidgetError {

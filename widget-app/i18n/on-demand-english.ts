@@ -10,5 +10,15 @@ import signIn from './messages/sign-in/en.js'
 import swap from './messages/swap/en.js'
 import buy from './messages/buy/en.js'
 import views from './messages/views/en.js'
+import accountType from './messages/account-type/en.js'
 
-export const ON_DEMAND_ENGLISH = { ...views, ...accountTabs, ...send, ...signIn, ...names, ...swap, ...buy }
+export const ON_DEMAND_ENGLISH = {
+  ...views,
+  ...accountTabs,
+  ...send,
+  ...signIn,
+  ...names,
+  ...swap,
+  ...buy,
+  ...accountType,
+}

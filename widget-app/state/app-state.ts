@@ -10,6 +10,8 @@ import type { ToastState } from './toast.js'
 import type { Features } from './features.js'
 import type { ProjectAlertCode } from './project-check.js'
 import { initialWalletConnect, type WalletConnectState } from './walletconnect-state.js'
+import type { EmailAccountState } from './email-account-state.js'
+import { initialSocialFlow, type SocialFlowState } from './social-flow-state.js'
 import {
   initialEmailLogin,
   initialEmailUpdate,
@@ -60,6 +62,12 @@ export interface AppState {
   farcaster: { url: string | null; error: string | null }
   /** The social login that opened the connected email wallet this session, with its username. */
   social: { provider: string; userName: string | null } | null
+  /** The connected email wallet's active account type and its smart account's deployment (account-type.ts). */
+  emailAccount: EmailAccountState | null
+  /** The connected email wallet's Solana account on a site with a Solana network (email-solana.ts). */
+  emailSolanaAddress: string | null
+  /** The social login with a provider's popup that the ConnectingSocial view shows. */
+  socialFlow: SocialFlowState
 }
 
 export const initialAppState = (): AppState => ({
@@ -89,6 +97,9 @@ export const initialAppState = (): AppState => ({
   walletConnect: initialWalletConnect(),
   farcaster: { url: null, error: null },
   social: null,
+  emailAccount: null,
+  emailSolanaAddress: null,
+  socialFlow: initialSocialFlow(),
 })
 
 /** The configured network the wallet is on, if any. */
@@ -114,6 +125,8 @@ export function accountReset(): Partial<AppState> {
     chainNamespace: null,
     userEmail: null,
     social: null,
+    emailAccount: null,
+    emailSolanaAddress: null,
     balance: { state: 'idle' },
   }
 }
@@ -138,5 +151,7 @@ export function snapshot(state: AppState): WidgetState {
     socialProvider: connected ? (state.social?.provider ?? null) : null,
     socialUsername: connected ? (state.social?.userName ?? null) : null,
     farcasterUrl: state.farcaster.url,
+    accountType: connected ? (state.emailAccount?.type ?? null) : null,
+    smartAccountDeployed: connected ? (state.emailAccount?.smartAccountDeployed ?? null) : null,
   }
 }

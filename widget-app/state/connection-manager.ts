@@ -42,7 +42,7 @@ export interface Connections {
   finishConnect(
     connector: Connector,
     address: string,
-    options: { silent: boolean; account?: Partial<Pick<AppState, 'userEmail' | 'social'>> },
+    options: { silent: boolean; account?: Partial<Pick<AppState, 'userEmail' | 'social' | 'emailAccount'>> },
   ): Promise<void>
   /** Restores the last connection without a prompt when its wallet is among `candidates` (once per page). */
   reconnect(candidates: readonly Connector[]): Promise<void>
@@ -104,7 +104,10 @@ export function createConnectionManager(deps: ConnectionManagerDeps): Connection
   async function finishConnect(
     connector: Connector,
     address: string,
-    { silent, account }: { silent: boolean; account?: Partial<Pick<AppState, 'userEmail' | 'social'>> },
+    {
+      silent,
+      account,
+    }: { silent: boolean; account?: Partial<Pick<AppState, 'userEmail' | 'social' | 'emailAccount'>> },
   ) {
     const adapter = adapters.get(connector.chainNamespace)
     const chainId = await adapter.chainId(connector)

@@ -64,7 +64,8 @@ export function createEmailWalletApprovals({
       return { signal: controller.signal, done: () => approvals.delete(controller) }
     },
     onFrameEvent(event) {
-      if (event.type !== 'visibility') return
+      // A social login's prompt is placed by its own view (ConnectingSocial), not this one.
+      if (event.type !== 'visibility' || event.reason === 'social') return
       const view = navigation.current()?.name
       if (event.visible) {
         openedForApproval = !store.get().open

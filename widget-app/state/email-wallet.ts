@@ -9,7 +9,7 @@ import { FRAME_DISCONNECT_WAIT_MS } from '../../shared/constants.js'
 import { ProviderRpcError, RpcErrorCode, USER_REJECTED_MESSAGE } from '../../shared/errors.js'
 import type { Network } from '../../shared/networks.js'
 import type { RedirectProvider } from '../../shared/contracts/social.js'
-import type { FrameEvent } from '../../shared/protocol/secure-frame.js'
+import type { AccountType, FrameEvent } from '../../shared/protocol/secure-frame.js'
 import {
   SAFE_RPC_METHODS,
   SECURE_FRAME_PROTOCOL_VERSION,
@@ -21,7 +21,7 @@ import { activeLocale, onLocaleChange, t } from '../i18n/i18n.js'
 import { SecureFrameError, type SecureFrameClient } from '../secure-frame/frame-client.js'
 import type { AppState } from './app-state.js'
 import type { Connections } from './connection-manager.js'
-import { createEmailLogin, EMAIL_LOGIN_USED_KEY } from './email-login.js'
+import { createEmailLogin, EMAIL_LOGIN_USED_KEY, type EmailWalletUser } from './email-login.js'
 import type { FarcasterLogin } from './farcaster-login.js'
 import { messageOf } from './errors.js'
 import type { Modal } from './modal.js'
@@ -29,9 +29,14 @@ import type { Navigation } from './navigation.js'
 import type { Project } from './project.js'
 import type { PreferenceStorage } from './saved-preferences.js'
 import { createEmailWalletApprovals } from './email-wallet-approvals.js'
-import { SOCIAL_USERNAME_KEY } from './socials.js'
+import type { SocialLogin } from './social-login.js'
+import { createSocialSession } from './social-session.js'
+import type { SiteEvents } from './site-events.js'
 import type { Store } from './store.js'
 import type { Toast } from './toast.js'
+
+/** The account-type code (smart account or EOA) comes with the first login, not with Connect. */
+const loadAccountTypes = () => import('./account-type.js')
 
 export interface EmailWalletDeps {
   store: Store<AppState>
@@ -46,10 +51,12 @@ export interface EmailWalletDeps {
   now: () => number
   navigation: Pick<Navigation, 'current' | 'push' | 'back'>
   modal: Pick<Modal, 'open' | 'close' | 'onOpening'>
-  connections: Pick<Connections, 'finishConnect'>
+  connections: Pick<Connections, 'finishConnect' | 'accountChanged'>
   registry: Pick<ConnectorRegistry, 'set'>
   project: Pick<Project, 'requireAllowedOrigin'>
   toast: Pick<Toast, 'show'>
+  /** The site's events; the Farcaster login tells it when its link changes. */
+  events: Pick<SiteEvents, 'emit'>
 }
 
 export type EmailWallet = ReturnType<typeof createEmailWallet>
@@ -97,6 +104,7 @@ export function createEmailWallet(deps: EmailWalletDeps) {
     const network = store.get().config?.networks[0]
     return typeof network?.id === 'number' ? network.id : 1
   }
+  const socialSession = createSocialSession(deps.prefs)
   const email = createEmailLogin({
     store,
     frame,
@@ -107,9 +115,15 @@ export function createEmailWallet(deps: EmailWalletDeps) {
       const chainId = store.get().chainId
       return typeof chainId === 'number' ? chainId : defaultChainId()
     },
-    async onConnected(user) {
+    async onConnected(connected) {
       const silent = !store.get().open || navigation.current()?.name !== 'EmailLogin'
-      await deps.connections.finishConnect(connector, user.address, { silent })
+      const { withStoredAccountType, emailAccountOf } = await loadAccountTypes()
+      const user = await withStoredAccountType(await frame(), connected, deps.prefs)
+      // A restored session may be a social login's.
+      await deps.connections.finishConnect(connector, user.address, {
+        silent,
+        account: { social: socialSession.connected(), emailAccount: emailAccountOf(user) },
+      })
       store.set({ userEmail: user.email })
     },
     onUpdated(newEmail) {
@@ -117,8 +131,6 @@ export function createEmailWallet(deps: EmailWalletDeps) {
       deps.toast.show('success', t('toasts.emailUpdated'))
     },
   })
-  /** The social login running (`farcaster` included), recorded with the wallet it opens. */
-  let loginProvider: string | null = null
   /** What the social and Farcaster logins share: the chain, the origin check, and connecting the wallet they open. */
   const frameLogin = {
     prefs: deps.prefs,
@@ -127,26 +139,31 @@ export function createEmailWallet(deps: EmailWalletDeps) {
       return typeof chainId === 'number' ? chainId : defaultChainId()
     },
     requireAllowedOrigin: () => deps.project.requireAllowedOrigin(),
-    async onConnected(user: { address: string; email: string | null }) {
-      const userName = deps.prefs.getItem(SOCIAL_USERNAME_KEY)
+    async onConnected(connected: EmailWalletUser) {
+      const { withStoredAccountType, emailAccountOf } = await loadAccountTypes()
+      const user = await withStoredAccountType(await frame(), connected, deps.prefs)
       await deps.connections.finishConnect(connector, user.address, {
         silent: !store.get().open,
-        account: { userEmail: user.email, social: loginProvider ? { provider: loginProvider, userName } : null },
+        account: { userEmail: user.email, social: socialSession.connected(), emailAccount: emailAccountOf(user) },
       })
     },
     toast: deps.toast,
   }
   /** The social login's code is loaded on the first click (its popup opens from a click in the frame, not here). */
-  let socialLogin: Promise<{ connect(provider: RedirectProvider): Promise<void> }> | undefined
+  let socialLogin: Promise<SocialLogin> | undefined
   const loadSocialLogin = () =>
     (socialLogin ??= import('./social-login.js').then(({ createSocialLogin }) =>
-      createSocialLogin({ ...frameLogin, frame, track: approvals.track }),
+      createSocialLogin({ ...frameLogin, frame, store, navigation }),
     ))
+  const onFrameEvent = (event: FrameEvent) => {
+    approvals.onFrameEvent(event)
+    void socialLogin?.then((login) => login.onFrameEvent(event))
+  }
   /** Sign In With Farcaster (farcaster-login.ts), loaded with its view's first visit. */
   let farcasterLogin: Promise<FarcasterLogin> | undefined
   const loadFarcasterLogin = () =>
     (farcasterLogin ??= import('./farcaster-login.js').then(({ createFarcasterLogin }) =>
-      createFarcasterLogin({ ...frameLogin, store, frame }),
+      createFarcasterLogin({ ...frameLogin, store, frame, events: deps.events }),
     ))
   // The Connect view offers email: have the secure frame loading while the user types.
   deps.modal.onOpening(() => {
@@ -169,7 +186,7 @@ export function createEmailWallet(deps: EmailWalletDeps) {
       locale: activeLocale(),
       ...(deps.siteOrigin ? { siteOrigin: deps.siteOrigin } : {}),
     })
-    const created = deps.createFrame(url, approvals.onFrameEvent)
+    const created = deps.createFrame(url, onFrameEvent)
     client = created
     store.set({ secureFrame: 'loading' })
     clientReady = created.ready.then(
@@ -204,12 +221,12 @@ export function createEmailWallet(deps: EmailWalletDeps) {
       new Promise((resolve) => setTimeout(resolve, FRAME_DISCONNECT_WAIT_MS)),
     ])
     email.forget()
-    deps.prefs.removeItem(SOCIAL_USERNAME_KEY)
+    socialSession.forget()
   }
 
   async function connectSocial(provider: RedirectProvider): Promise<void> {
     try {
-      loginProvider = provider
+      socialSession.starting(provider)
       await (await loadSocialLogin()).connect(provider)
     } catch (error) {
       deps.toast.show('error', messageOf(error))
@@ -237,6 +254,7 @@ export function createEmailWallet(deps: EmailWalletDeps) {
           const message = store.get().originAllowed === null ? t('errors.frameLoadFailed') : messageOf(error)
           return void store.set({ emailLogin: { ...store.get().emailLogin, email: emailAddress, error: message } })
         }
+        socialSession.starting(null)
         return email.start(emailAddress)
       },
       /** Loads the secure frame again after its page failed to load (the user's "Try again"). */
@@ -247,12 +265,25 @@ export function createEmailWallet(deps: EmailWalletDeps) {
     /** The ConnectingFarcaster view's login: started when it opens, left when it closes. */
     farcaster: {
       start: () => {
-        loginProvider = 'farcaster'
+        socialSession.starting('farcaster')
         return loadFarcasterLogin().then((login) => login.start())
       },
       leave: () => void farcasterLogin?.then((login) => login.leave()),
     },
     client: () => client,
+    /** Switches the active account between the smart account and the EOA (account-type.ts). */
+    accountType: {
+      switchTo: async (type: AccountType) =>
+        (await loadAccountTypes())
+          .createAccountTypeSwitch({
+            store,
+            prefs: deps.prefs,
+            frame,
+            connections: deps.connections,
+            connectorId: connector.id,
+          })
+          .switchTo(type),
+    },
     /** Whether this deployment offers email login at all. */
     available: () => Boolean(deps.frameBase),
     /**

@@ -5,20 +5,22 @@
  * second, and answers once the phone signed and the server verified it. Leaving the view with no
  * account aborts the wait and resets the link (§2): the next visit opens a new request.
  */
-import type { AppState } from './app-state.js'
 import { EMAIL_LOGIN_USED_KEY } from './email-login.js'
 import { messageOf } from './errors.js'
+import { announceFarcasterUrl } from './farcaster-url-events.js'
+import type { SiteEvents } from './site-events.js'
 import type { SocialLoginDeps } from './social-login.js'
 import { SOCIAL_USERNAME_KEY } from './socials.js'
-import type { Store } from './store.js'
 
-/** What the social login needs, less its approval tracking (nothing here waits in the frame's UI), plus the store. */
-export type FarcasterLoginDeps = Omit<SocialLoginDeps, 'track'> & { store: Store<AppState> }
+/** What the social login needs, less its navigation (the view starts and leaves this login itself), plus the site's events. */
+export type FarcasterLoginDeps = Omit<SocialLoginDeps, 'navigation'> & { events: Pick<SiteEvents, 'emit'> }
 
 export type FarcasterLogin = ReturnType<typeof createFarcasterLogin>
 
 export function createFarcasterLogin(deps: FarcasterLoginDeps) {
   const { store } = deps
+  // The site's getState() follows the link this login shows (none before its first visit).
+  announceFarcasterUrl(store, deps.events)
   /** The running login's; aborted when the view is left. */
   let running: AbortController | null = null
 

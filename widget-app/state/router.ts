@@ -2,6 +2,7 @@
  * View history of the modal. Pure functions over the history array; the
  * last entry is the current view.
  */
+import type { RedirectProvider } from '../../shared/contracts/social.js'
 
 export type ViewName =
   | 'Connect'
@@ -17,6 +18,8 @@ export type ViewName =
   | 'ConnectingWalletConnect'
   /** Sign In With Farcaster: the relay's request as a QR code and a link. */
   | 'ConnectingFarcaster'
+  /** A social login with a provider's popup, opened from the secure frame's button. */
+  | 'ConnectingSocial'
   | 'Send'
   /** The sign-message view of sign-in with the wallet. */
   | 'SignIn'
@@ -31,7 +34,7 @@ export type ViewName =
 export interface View {
   name: ViewName
   /** Data the view needs, e.g. the wallet being connected or the target network. */
-  data?: { walletId?: string; caipNetworkId?: string }
+  data?: { walletId?: string; caipNetworkId?: string; provider?: RedirectProvider }
 }
 
 export type History = readonly View[]

@@ -13,7 +13,6 @@ import type { GasQuote, GasRequest } from '../namespaces/eip155/send-reads.js'
 import type { AppState } from './app-state.js'
 import type { PendingTransactions } from './pending-transactions.js'
 import { isNameLike } from './name-rules.js'
-import { replace } from './router.js'
 import {
   maxFeeOf,
   maxSendable,
@@ -25,6 +24,7 @@ import {
   typedRule,
   validateSend,
 } from './send-rules.js'
+import { isOtherToken, sendFailed, sendInputBase, showAccountAfterSend } from './send-steps.js'
 import { createStore, type Store } from './store.js'
 
 export type FeeState =
@@ -125,11 +125,8 @@ export function createSend(deps: SendDeps): Send {
   const input = (): SendInput => {
     const state = store.get()
     return {
-      namespace: deps.network()?.chainNamespace ?? null,
-      token: state.token,
-      amount: state.sendTokenAmount,
+      ...sendInputBase(state, deps),
       receiver: receiverOf(state),
-      locale: deps.locale(),
       fee: feeAmount(),
     }
   }
@@ -165,13 +162,6 @@ export function createSend(deps: SendDeps): Send {
     } catch {
       if (mine === feeRequest) store.set({ fee: { state: 'failed' } })
     }
-  }
-
-  /** After a send the view on screen (or the Send view under an approval) is replaced with Account. */
-  function showAccount(): void {
-    const { history } = deps.app.get()
-    const at = history.map((view) => view.name).lastIndexOf('Send')
-    if (at >= 0) deps.app.set({ history: replace(history.slice(0, at + 1), { name: 'Account' }) })
   }
 
   async function send(): Promise<void> {
@@ -212,16 +202,16 @@ export function createSend(deps: SendDeps): Send {
       )
       void watched.then(deps.reloadBalances)
       store.set(initialSend())
-      showAccount()
+      showAccountAfterSend(deps.app)
     } catch (error) {
-      store.set({ loading: false, error: { message: error instanceof Error ? error.message : String(error) } })
+      store.set(sendFailed(error))
     }
   }
 
   return {
     store,
     setToken(token, networkBalanceInUSD) {
-      const changed = token?.contract !== store.get().token?.contract || token?.symbol !== store.get().token?.symbol
+      const changed = isOtherToken(store.get().token, token)
       store.set({
         token,
         networkBalanceInUSD,

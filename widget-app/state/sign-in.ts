@@ -1,5 +1,6 @@
 /**
- * Sign-in with the wallet (EIP-4361), the rules of the spec's §4 "Sign-in":
+ * Sign-in with the wallet (EIP-4361, or CAIP-122 for a Solana account: sign-in-message.ts), the
+ * rules of the spec's §4 "Sign-in":
  *
  * - Trigger: once connected, when the site configured sign-in, the account is on one of the
  *   site's networks and no session is kept for it, the sign-message view (SignIn) opens.
@@ -18,16 +19,9 @@
  * (lazy-sign-in.ts) with viem's SIWE helpers, only on sites that configure sign-in.
  */
 import '../i18n/on-demand-texts.js'
-import { getAddress, type Hex, toHex } from 'viem'
-import { createSiweMessage } from 'viem/siwe'
 import type { SessionAnswer } from '../../shared/contracts/sessions.js'
-import {
-  fromErrorPayload,
-  ProviderRpcError,
-  RpcErrorCode,
-  USER_REJECTED_MESSAGE,
-  WidgetError,
-} from '../../shared/errors.js'
+import { signSignInMessage } from './sign-in-message.js'
+import { ProviderRpcError, RpcErrorCode, USER_REJECTED_MESSAGE, WidgetError } from '../../shared/errors.js'
 import type { RpcRequest, RpcResult } from '../../shared/protocol/loader-widget.js'
 import type { ApiContext } from '../api/api-context.js'
 import { createSession, isSessionGone, readSession, requestNonce, revokeSession } from '../api/sessions.js'
@@ -155,21 +149,18 @@ export function createSignIn(deps: SignInDeps) {
       if (!network || !api || !deps.siteOrigin)
         throw new WidgetError('No ActiveCaipNetwork or client found', { code: 'sign_in_unavailable' })
       const { nonce } = await requestNonce(api, { projectId: api.projectId, origin: deps.siteOrigin })
-      const address = getAddress(state.address)
-      const message = createSiweMessage({
-        address,
-        chainId: Number(network.id),
-        domain: new URL(deps.siteOrigin).host,
-        uri: deps.siteOrigin,
-        version: '1',
+      const { message, signature } = await signSignInMessage({
+        namespace: state.chainNamespace,
+        address: state.address,
+        chainId: network.id,
+        siteOrigin: deps.siteOrigin,
         nonce,
         issuedAt: new Date(deps.now()),
-        ...(config.statement && { statement: config.statement }),
-        ...(config.resources && { resources: config.resources }),
+        statement: config.statement,
+        resources: config.resources,
+        walletRequest: deps.walletRequest,
       })
-      const reply = await deps.walletRequest({ method: 'personal_sign', params: [toHex(message), address] })
-      if (!reply.ok) throw fromErrorPayload(reply.error)
-      const { revokeSecret, ...session } = await createSession(api, { message, signature: reply.result as Hex })
+      const { revokeSecret, ...session } = await createSession(api, { message, signature })
       live.set(session.id, session)
       const entry = { id: session.id, account: session.account, revokeSecret, expiresAt: session.expiresAt }
       keep([entry, ...kept.filter((other) => !sameAccount(other.account, session.account))])

@@ -9,6 +9,7 @@ import type { RpcRequest, RpcResult } from '../../shared/protocol/loader-widget.
 import type { NamespaceAdapters, ProviderContext } from '../namespaces/adapter.js'
 import type { AppState } from './app-state.js'
 import type { Connections } from './connection-manager.js'
+import type { EmailSolana } from './email-solana.js'
 import type { Modal } from './modal.js'
 import type { Project } from './project.js'
 import type { Store } from './store.js'
@@ -24,9 +25,18 @@ export interface SiteProviderDeps {
   connections: Pick<Connections, 'active' | 'switchConnector' | 'chainChanged'>
   modal: Pick<Modal, 'waitForConnection'>
   project: Pick<Project, 'requireAllowedOrigin'>
+  /** The email wallet's Solana account, the Solana connection while the email wallet is connected. */
+  emailSolana?: EmailSolana
 }
 
-export function createSiteProvider({ store, adapters, connections, modal, project }: SiteProviderDeps): SiteProvider {
+export function createSiteProvider({
+  store,
+  adapters,
+  connections,
+  modal,
+  project,
+  emailSolana,
+}: SiteProviderDeps): SiteProvider {
   const context: ProviderContext = {
     connection: connections.active,
     networks: () => store.get().config?.networks ?? [],
@@ -34,6 +44,10 @@ export function createSiteProvider({ store, adapters, connections, modal, projec
     switchTo: connections.switchConnector,
     chainChanged: (connector, chainId) => connections.chainChanged(connector.id, chainId),
     waitForConnection: modal.waitForConnection,
+  }
+  const solanaContext: ProviderContext = {
+    ...context,
+    connection: () => emailSolana?.connection() ?? connections.active(),
   }
   return {
     async request(namespace, request) {
@@ -48,7 +62,7 @@ export function createSiteProvider({ store, adapters, connections, modal, projec
           throw new ProviderRpcError(RpcErrorCode.unsupportedMethod, 'Unsupported chain namespace', {
             data: { namespace: String(namespace).slice(0, 40) },
           })
-        return { ok: true, result: await adapter.answer(request, context) }
+        return { ok: true, result: await adapter.answer(request, namespace === 'solana' ? solanaContext : context) }
       } catch (error) {
         return { ok: false, error: toErrorPayload(error) }
       }

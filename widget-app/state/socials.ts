@@ -10,6 +10,8 @@ import { SAVED_KEY_PREFIX } from '../../shared/protocol/loader-widget.js'
 
 /** §3 stored browser value: the social username of the last social login. */
 export const SOCIAL_USERNAME_KEY = `${SAVED_KEY_PREFIX}social-username`
+/** The provider of the last social login (`farcaster` included), restored with its session after a reload. */
+export const SOCIAL_PROVIDER_KEY = `${SAVED_KEY_PREFIX}social-provider`
 
 export type TelegramPlatform = 'ios' | 'macos' | 'android'
 

@@ -26,6 +26,7 @@ import { createNetworkSwitch } from './network-switch.js'
 import { createProject } from './project.js'
 import type { PreferenceStorage, SavedPreferences } from './saved-preferences.js'
 import { createEmailWallet } from './email-wallet.js'
+import { lazyEmailSolana } from './email-solana-lazy.js'
 import { createSiteEvents } from './site-events.js'
 import { createSiteProvider } from './site-provider.js'
 import { createStore } from './store.js'
@@ -112,7 +113,7 @@ export function createWidget(deps: WidgetDeps) {
   })
   watchWalletRequests(base)
   const switchNetwork = createNetworkSwitch({ ...base, connections })
-  const siteProvider = createSiteProvider({ ...base, connections })
+  const siteProvider = createSiteProvider({ ...base, connections, emailSolana: lazyEmailSolana(base) })
   // No chain filter: any EVM wallet can add the site's chain (wallet_addEthereumChain), and the
   // directory's chain lists name the chains a wallet ships with, not all it can use.
   const directory = createDirectory(project.apiContext, () => [])
@@ -123,7 +124,8 @@ export function createWidget(deps: WidgetDeps) {
     switchNetwork,
     siteOrigin,
     apiContext: project.apiContext,
-    walletRequest: (request) => siteProvider.request('eip155', request),
+    // The connected account's namespace: a Solana account signs in with solana_signMessage.
+    walletRequest: (request) => siteProvider.request(store.get().chainNamespace ?? 'eip155', request),
     now: deps.now ?? Date.now,
     load: deps.loadSignIn,
   })
@@ -152,6 +154,7 @@ export function createWidget(deps: WidgetDeps) {
       connectSocial: emailWallet.connectSocial,
       connectFarcaster: emailWallet.farcaster.start,
       leaveFarcaster: emailWallet.farcaster.leave,
+      switchAccountType: emailWallet.accountType.switchTo,
     },
     directory,
     reportError,

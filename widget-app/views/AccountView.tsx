@@ -7,6 +7,8 @@ import { activeLocale } from '../i18n/i18n.js'
 import { useT } from '../i18n/use-t.js'
 import { useAppState, useWidget } from './context.js'
 import { AccountTabs } from './account/AccountTabs.js'
+import { AccountTypeSwitch } from './account/AccountTypeSwitch.js'
+import { EmailSolanaAccount } from './account/EmailSolanaAccount.js'
 import { ChooseNameButton, ProfileAvatar, useProfile } from './names/account-profile.js'
 import { BalanceUnavailable } from './BalanceUnavailable.js'
 import { PendingRequests } from './PendingRequests.js'
@@ -24,8 +26,10 @@ export function AccountView() {
   const network = useAppState(() => widget.activeNetwork())
   const swaps = useAppState((state) => Boolean(state.features?.swaps))
   const onramp = useAppState((state) => Boolean(state.features?.onramp))
-  // Names, send, swaps and buying are built for EVM accounts; a Solana account does not show them.
+  // Names, swaps and buying are built for EVM accounts; a Solana account does not show them.
   const evm = useAppState((state) => state.chainNamespace === 'eip155')
+  // Send is built for Solana accounts too (SOL and SPL tokens).
+  const sends = useAppState((state) => state.chainNamespace === 'eip155' || state.chainNamespace === 'solana')
   const profile = useProfile(evm ? address : null)
 
   // A read on every showing of Account, then on every new block while it stays shown.
@@ -83,9 +87,11 @@ export function AccountView() {
       ) : (
         walletName && <p className="muted small">{t('account.connectedWith', { wallet: walletName })}</p>
       )}
+      <EmailSolanaAccount />
       <ChooseNameButton profile={profile} />
+      <AccountTypeSwitch />
       <PendingRequests />
-      {evm && (
+      {sends && (
         <button
           type="button"
           className="button button--primary"

@@ -50,7 +50,7 @@ export function App() {
   if (!open || !view) return null
   const entry = VIEWS[view.name]
   const walletName = wallets.find((wallet) => wallet.id === view.data?.walletId)?.name
-  const title = entry.title(walletName)
+  const title = entry.title(walletName, view)
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: a click beside the dialog closes it; keyboard users have Escape and the close button
     <div className="backdrop" onMouseDown={(event) => event.target === event.currentTarget && actions.close()}>

@@ -2,42 +2,11 @@
  * ApproveTransaction: the secure frame shows its own approval UI here. The frame is
  * never moved in the DOM (that would reload it): it is placed over this view's area.
  */
-import { useLayoutEffect, useRef } from 'react'
-import { useWidget } from './context.js'
+import { useRef } from 'react'
+import { useSecureFramePlacement } from './secure-frame-placement.js'
 
 export function ApproveTransactionView() {
-  const widget = useWidget()
   const area = useRef<HTMLDivElement>(null)
-  useLayoutEffect(() => {
-    const frame = widget.secureFrame()?.iframe
-    const target = area.current
-    if (!frame || !target) return
-    const place = () => {
-      const rect = target.getBoundingClientRect()
-      Object.assign(frame.style, {
-        left: `${rect.left}px`,
-        top: `${rect.top}px`,
-        width: `${rect.width}px`,
-        height: `${rect.height}px`,
-      })
-    }
-    place()
-    frame.classList.remove('secure-frame--hidden')
-    frame.removeAttribute('aria-hidden')
-    frame.tabIndex = 0
-    const observer = new ResizeObserver(place)
-    observer.observe(target)
-    window.addEventListener('resize', place)
-    const settle = setTimeout(place, 200) // after the view's entrance animation
-    frame.focus()
-    return () => {
-      clearTimeout(settle)
-      observer.disconnect()
-      window.removeEventListener('resize', place)
-      frame.classList.add('secure-frame--hidden')
-      frame.setAttribute('aria-hidden', 'true')
-      frame.tabIndex = -1
-    }
-  }, [])
+  useSecureFramePlacement(area)
   return <div ref={area} className="approve-area" data-testid="approve-area" />
 }

@@ -29,9 +29,10 @@ export function ConnectView() {
   const emailAvailable = useAppState((state) => widget.emailAvailable() && state.features?.email === true)
   // The features' own list is selected (a stable reference); the buttons are derived from it.
   const switchedOn = useAppState((state) => state.features?.socials)
+  const telegramPlatform = useAppState((state) => state.config?.telegramPlatform)
   const socials =
     widget.emailAvailable() && switchedOn
-      ? filterSocialsForTelegram(switchedOn, telegramPlatformOf(navigator.userAgent))
+      ? filterSocialsForTelegram(switchedOn, telegramPlatformOf(navigator.userAgent, telegramPlatform))
       : []
 
   // Connect-method order: email, social, wallet.

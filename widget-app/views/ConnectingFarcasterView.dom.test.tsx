@@ -55,13 +55,16 @@ describe('ConnectingFarcasterView', () => {
 
   it('behavior: leaving the view with no account resets the link; coming back asks for a new one', async () => {
     const { frame } = farcasterFrame()
-    const { getByRole, getByTestId, widget } = await renderWidget({ secureFrame: frame })
+    const { getByRole, getByTestId, widget, loader } = await renderWidget({ secureFrame: frame })
     fireEvent.click(getByTestId('social-farcaster'))
     await advance()
     expect(widget.store.get().farcaster.url).toBe(relayLink(1))
     fireEvent.click(getByRole('button', { name: 'Back' }))
     await advance()
     expect(widget.store.get().farcaster.url).toBeNull()
+    // The site's getState() followed the link while the view showed it, and dropped it after.
+    const heard = loader.emitted.filter((event) => event.type === 'farcasterUrlChanged')
+    expect(heard.map((event) => event.state.farcasterUrl)).toEqual([relayLink(1), null])
     fireEvent.click(getByTestId('social-farcaster'))
     await advance()
     expect(getByRole('link', { name: 'Open in Farcaster' }).getAttribute('href')).toBe(relayLink(2))

@@ -15,7 +15,7 @@ import { LazyView } from './lazy-view.js'
 
 export interface ViewEntry {
   /** The modal's title in the active language, from the name of the wallet the view is about where it has one. */
-  title: (walletName: string | undefined) => string
+  title: (walletName: string | undefined, view: View) => string
   render(view: View): ReactNode
   /** The chunk holding the view's code, when it is not part of the widget's entry. */
   chunk?: LazyChunk<unknown>
@@ -79,6 +79,11 @@ export const VIEWS: Record<ViewName, ViewEntry> = {
   ConnectingFarcaster: lazyEntry(
     () => SOCIAL_PROVIDER_NAMES.farcaster,
     (views) => <views.ConnectingFarcasterView />,
+  ),
+  // The provider's brand name, the same in every language.
+  ConnectingSocial: lazyEntry(
+    (_walletName, view) => (view.data?.provider ? SOCIAL_PROVIDER_NAMES[view.data.provider] : t('titles.connecting')),
+    (views, view) => <views.ConnectingSocialView provider={view.data?.provider} />,
   ),
   Send: lazyEntry(
     () => t('titles.send'),

@@ -1,9 +1,11 @@
 /** The secure frame's Arabic messages (Modern Standard Arabic). */
 import type { Catalog } from '../../../shared/i18n/translator.js'
 import { plural } from '../../../shared/i18n/translator.js'
+import smartAccountAr from '../../smart-account/i18n/ar.js'
 import type { SecureFrameMessages } from './en.js'
 
 const ar = {
+  smartAccount: smartAccountAr,
   titles: {
     signMessage: 'توقيع رسالة',
     signTypedData: 'توقيع بيانات منظّمة',
@@ -110,6 +112,14 @@ const ar = {
     waiting: 'أكمل تسجيل الدخول في النافذة التي فُتحت.',
     popupBlocked: 'حظر متصفحك نافذة تسجيل الدخول. اسمح بالنوافذ المنبثقة لهذا الموقع ثم أعد المحاولة.',
     retry: 'إعادة المحاولة',
+  },
+  solana: {
+    signTransaction: 'توقيع معاملة',
+    feePayer: 'دافع الرسوم',
+    program: 'البرنامج',
+    mint: 'عنوان السك',
+    fee: 'رسوم الشبكة',
+    unknownInstruction: ({ program }) => `${program} (تعليمة غير معروفة)`,
   },
 } satisfies Catalog<SecureFrameMessages>
 

@@ -1,9 +1,11 @@
 /** The secure frame's German messages (formal "Sie"). */
 import type { Catalog } from '../../../shared/i18n/translator.js'
 import { plural } from '../../../shared/i18n/translator.js'
+import smartAccountDe from '../../smart-account/i18n/de.js'
 import type { SecureFrameMessages } from './en.js'
 
 const de = {
+  smartAccount: smartAccountDe,
   titles: {
     signMessage: 'Nachricht signieren',
     signTypedData: 'Typisierte Daten signieren',
@@ -98,6 +100,14 @@ const de = {
     popupBlocked:
       'Ihr Browser hat das Anmeldefenster blockiert. Erlauben Sie Pop-ups für diese Website und versuchen Sie es erneut.',
     retry: 'Erneut versuchen',
+  },
+  solana: {
+    signTransaction: 'Transaktion signieren',
+    feePayer: 'Gebührenzahler',
+    program: 'Programm',
+    mint: 'Mint',
+    fee: 'Netzwerkgebühr',
+    unknownInstruction: ({ program }) => `${program} (unbekannte Anweisung)`,
   },
 } satisfies Catalog<SecureFrameMessages>
 

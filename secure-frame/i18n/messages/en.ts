@@ -5,8 +5,11 @@
  * parameters and are shown exactly as given.
  */
 import { plural } from '../../../shared/i18n/translator.js'
+import smartAccountEn from '../../smart-account/i18n/en.js'
 
 const en = {
+  /** A user operation of the smart account: its calls and who pays the gas. */
+  smartAccount: smartAccountEn,
   /** The approval's heading: what the user is asked to do. */
   titles: {
     signMessage: 'Sign message',
@@ -126,6 +129,20 @@ const en = {
     popupBlocked: 'Your browser blocked the sign-in window. Allow pop-ups for this site, then try again.',
     /** Button (verb): opens the blocked window again. */
     retry: 'Try again',
+  },
+  /** Solana requests: the approval of a Solana transaction. */
+  solana: {
+    /** Heading of a transaction that is signed and handed back to the site, not sent by the wallet. */
+    signTransaction: 'Sign transaction',
+    /** The account that pays the transaction's fee. */
+    feePayer: 'Fee payer',
+    /** The on-chain program an instruction calls. */
+    program: 'Program',
+    /** The token's mint address (what identifies an SPL token). */
+    mint: 'Mint',
+    fee: 'Network fee',
+    /** An instruction the wallet cannot decode; `program` is its program's address. */
+    unknownInstruction: ({ program }: { program: string }) => `${program} (unknown instruction)`,
   },
 }
 

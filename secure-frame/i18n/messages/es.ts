@@ -1,9 +1,11 @@
 /** The secure frame's Spanish messages (informal "tú"). */
 import type { Catalog } from '../../../shared/i18n/translator.js'
 import { plural } from '../../../shared/i18n/translator.js'
+import smartAccountEs from '../../smart-account/i18n/es.js'
 import type { SecureFrameMessages } from './en.js'
 
 const es = {
+  smartAccount: smartAccountEs,
   titles: {
     signMessage: 'Firmar mensaje',
     signTypedData: 'Firmar datos tipados',
@@ -101,6 +103,14 @@ const es = {
     popupBlocked:
       'Tu navegador bloqueó la ventana de inicio de sesión. Permite las ventanas emergentes de este sitio y vuelve a intentarlo.',
     retry: 'Reintentar',
+  },
+  solana: {
+    signTransaction: 'Firmar transacción',
+    feePayer: 'Pagador de la tarifa',
+    program: 'Programa',
+    mint: 'Mint',
+    fee: 'Tarifa de red',
+    unknownInstruction: ({ program }) => `${program} (instrucción desconocida)`,
   },
 } satisfies Catalog<SecureFrameMessages>
 

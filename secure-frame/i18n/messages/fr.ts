@@ -1,9 +1,11 @@
 /** The secure frame's French messages (formal "vous"). */
 import type { Catalog } from '../../../shared/i18n/translator.js'
 import { plural } from '../../../shared/i18n/translator.js'
+import smartAccountFr from '../../smart-account/i18n/fr.js'
 import type { SecureFrameMessages } from './en.js'
 
 const fr = {
+  smartAccount: smartAccountFr,
   titles: {
     signMessage: 'Signer le message',
     signTypedData: 'Signer des données typées',
@@ -102,6 +104,14 @@ const fr = {
     popupBlocked:
       'Votre navigateur a bloqué la fenêtre de connexion. Autorisez les fenêtres pop-up pour ce site, puis réessayez.',
     retry: 'Réessayer',
+  },
+  solana: {
+    signTransaction: 'Signer la transaction',
+    feePayer: 'Payeur des frais',
+    program: 'Programme',
+    mint: 'Mint',
+    fee: 'Frais de réseau',
+    unknownInstruction: ({ program }) => `${program} (instruction inconnue)`,
   },
 } satisfies Catalog<SecureFrameMessages>
 

@@ -1,9 +1,11 @@
 /** The secure frame's Japanese messages (です/ます sentences, plain nouns and verbs on buttons). */
 import type { Catalog } from '../../../shared/i18n/translator.js'
 import { plural } from '../../../shared/i18n/translator.js'
+import smartAccountJa from '../../smart-account/i18n/ja.js'
 import type { SecureFrameMessages } from './en.js'
 
 const ja = {
+  smartAccount: smartAccountJa,
   titles: {
     signMessage: 'メッセージに署名',
     signTypedData: '型付きデータに署名',
@@ -97,6 +99,14 @@ const ja = {
     popupBlocked:
       'ブラウザーがサインインウィンドウをブロックしました。このサイトのポップアップを許可してから、もう一度お試しください。',
     retry: '再試行',
+  },
+  solana: {
+    signTransaction: 'トランザクションに署名',
+    feePayer: '手数料支払者',
+    program: 'プログラム',
+    mint: 'ミント',
+    fee: 'ネットワーク手数料',
+    unknownInstruction: ({ program }) => `${program}（不明な命令）`,
   },
 } satisfies Catalog<SecureFrameMessages>
 

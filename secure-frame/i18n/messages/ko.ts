@@ -1,9 +1,11 @@
 /** The secure frame's Korean messages. */
 import type { Catalog } from '../../../shared/i18n/translator.js'
 import { plural } from '../../../shared/i18n/translator.js'
+import smartAccountKo from '../../smart-account/i18n/ko.js'
 import type { SecureFrameMessages } from './en.js'
 
 const ko = {
+  smartAccount: smartAccountKo,
   titles: {
     signMessage: '메시지 서명',
     signTypedData: '타입 데이터 서명',
@@ -95,6 +97,14 @@ const ko = {
     waiting: '열린 창에서 로그인을 완료하세요.',
     popupBlocked: '브라우저가 로그인 창을 차단했습니다. 이 사이트의 팝업을 허용한 후 다시 시도하세요.',
     retry: '다시 시도',
+  },
+  solana: {
+    signTransaction: '트랜잭션 서명',
+    feePayer: '수수료 지불자',
+    program: '프로그램',
+    mint: '민트',
+    fee: '네트워크 수수료',
+    unknownInstruction: ({ program }) => `${program} (알 수 없는 명령)`,
   },
 } satisfies Catalog<SecureFrameMessages>
 

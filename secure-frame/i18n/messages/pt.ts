@@ -1,9 +1,11 @@
 /** The secure frame's Brazilian Portuguese messages. */
 import type { Catalog } from '../../../shared/i18n/translator.js'
 import { plural } from '../../../shared/i18n/translator.js'
+import smartAccountPt from '../../smart-account/i18n/pt.js'
 import type { SecureFrameMessages } from './en.js'
 
 const pt = {
+  smartAccount: smartAccountPt,
   titles: {
     signMessage: 'Assinar mensagem',
     signTypedData: 'Assinar dados tipados',
@@ -100,6 +102,14 @@ const pt = {
     waiting: 'Conclua o login na janela que foi aberta.',
     popupBlocked: 'Seu navegador bloqueou a janela de login. Permita pop-ups para este site e tente novamente.',
     retry: 'Tentar novamente',
+  },
+  solana: {
+    signTransaction: 'Assinar transação',
+    feePayer: 'Pagador da taxa',
+    program: 'Programa',
+    mint: 'Mint',
+    fee: 'Taxa de rede',
+    unknownInstruction: ({ program }) => `${program} (instrução desconhecida)`,
   },
 } satisfies Catalog<SecureFrameMessages>
 

@@ -1,9 +1,11 @@
 /** The secure frame's Russian messages. */
 import type { Catalog } from '../../../shared/i18n/translator.js'
 import { plural } from '../../../shared/i18n/translator.js'
+import smartAccountRu from '../../smart-account/i18n/ru.js'
 import type { SecureFrameMessages } from './en.js'
 
 const ru = {
+  smartAccount: smartAccountRu,
   titles: {
     signMessage: 'Подпись сообщения',
     signTypedData: 'Подпись типизированных данных',
@@ -103,6 +105,14 @@ const ru = {
     waiting: 'Завершите вход в открывшемся окне.',
     popupBlocked: 'Браузер заблокировал окно входа. Разрешите всплывающие окна для этого сайта и попробуйте снова.',
     retry: 'Повторить',
+  },
+  solana: {
+    signTransaction: 'Подпись транзакции',
+    feePayer: 'Плательщик комиссии',
+    program: 'Программа',
+    mint: 'Минт',
+    fee: 'Комиссия сети',
+    unknownInstruction: ({ program }) => `${program} (неизвестная инструкция)`,
   },
 } satisfies Catalog<SecureFrameMessages>
 

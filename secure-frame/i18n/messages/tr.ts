@@ -1,9 +1,11 @@
 /** The secure frame's Turkish messages. */
 import type { Catalog } from '../../../shared/i18n/translator.js'
 import { plural } from '../../../shared/i18n/translator.js'
+import smartAccountTr from '../../smart-account/i18n/tr.js'
 import type { SecureFrameMessages } from './en.js'
 
 const tr = {
+  smartAccount: smartAccountTr,
   titles: {
     signMessage: 'Mesajı imzala',
     signTypedData: 'Tipli veriyi imzala',
@@ -97,6 +99,14 @@ const tr = {
     popupBlocked:
       'Tarayıcınız giriş penceresini engelledi. Bu site için açılır pencerelere izin verin ve tekrar deneyin.',
     retry: 'Tekrar dene',
+  },
+  solana: {
+    signTransaction: 'İşlemi imzala',
+    feePayer: 'Ücreti ödeyen',
+    program: 'Program',
+    mint: 'Mint',
+    fee: 'Ağ ücreti',
+    unknownInstruction: ({ program }) => `${program} (bilinmeyen talimat)`,
   },
 } satisfies Catalog<SecureFrameMessages>
 

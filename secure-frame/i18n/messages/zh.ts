@@ -1,9 +1,11 @@
 /** The secure frame's Simplified Chinese messages. */
 import type { Catalog } from '../../../shared/i18n/translator.js'
 import { plural } from '../../../shared/i18n/translator.js'
+import smartAccountZh from '../../smart-account/i18n/zh.js'
 import type { SecureFrameMessages } from './en.js'
 
 const zh = {
+  smartAccount: smartAccountZh,
   titles: {
     signMessage: '签名消息',
     signTypedData: '签名类型化数据',
@@ -94,6 +96,14 @@ const zh = {
     waiting: '请在打开的窗口中完成登录。',
     popupBlocked: '浏览器拦截了登录窗口。请允许此网站的弹出窗口，然后重试。',
     retry: '重试',
+  },
+  solana: {
+    signTransaction: '签署交易',
+    feePayer: '手续费支付方',
+    program: '程序',
+    mint: '铸币地址',
+    fee: '网络费用',
+    unknownInstruction: ({ program }) => `${program}（未知指令）`,
   },
 } satisfies Catalog<SecureFrameMessages>
 

@@ -4,6 +4,8 @@
  * EVM chain without a node).
  */
 /** One SPL token the server reports; its decimals are read from the chain. */
+import { isRecord, parseNodeUrl } from '../node-url.js'
+
 export interface SplTokenSetting {
   mint: string
   symbol: string
@@ -33,16 +35,8 @@ const SOLANA_NETWORK = /^solana:[1-9A-HJ-NP-Za-km-z]{32}$/
 const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 const SYMBOL = /^[A-Za-z0-9.+_-]{1,32}$/
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
-function parseRpcUrl(network: string, value: unknown, fail: Fail): string {
-  try {
-    const url = new URL(String(value))
-    if (url.protocol === 'http:' || url.protocol === 'https:') return String(value)
-  } catch {}
-  throw fail(`solana: the RPC URL of ${network} must be an http(s) URL, got ${JSON.stringify(value)}`)
-}
+const parseRpcUrl = (network: string, value: unknown, fail: Fail): string =>
+  parseNodeUrl('solana', network, value, fail)
 
 function parseToken(network: string, raw: unknown, fail: Fail): SplTokenSetting {
   const where = `solana: a token of ${network}`

@@ -7,6 +7,7 @@ import swap from './swap/ar.js'
 import buy from './buy/ar.js'
 import signIn from './sign-in/ar.js'
 import names from './names/ar.js'
+import accountType from './account-type/ar.js'
 import views from './views/ar.js'
 import type { WidgetMessages } from './en.js'
 
@@ -140,6 +141,7 @@ const ar = {
   ...buy,
   ...signIn,
   ...names,
+  ...accountType,
 } satisfies Catalog<WidgetMessages>
 
 export default ar

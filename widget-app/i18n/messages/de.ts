@@ -7,6 +7,7 @@ import swap from './swap/de.js'
 import buy from './buy/de.js'
 import signIn from './sign-in/de.js'
 import names from './names/de.js'
+import accountType from './account-type/de.js'
 import views from './views/de.js'
 import type { WidgetMessages } from './en.js'
 
@@ -139,6 +140,7 @@ const de = {
   ...buy,
   ...signIn,
   ...names,
+  ...accountType,
 } satisfies Catalog<WidgetMessages>
 
 export default de

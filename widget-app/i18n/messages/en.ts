@@ -13,6 +13,7 @@ import type { SwapMessages } from './swap/en.js'
 import type { BuyMessages } from './buy/en.js'
 import type { NamesMessages } from './names/en.js'
 import type { ViewsMessages } from './views/en.js'
+import type { AccountTypeMessages } from './account-type/en.js'
 
 const en = {
   /** The modal's title (the heading of each view). */
@@ -181,4 +182,5 @@ export type WidgetMessages = StartupMessages &
   SignInMessages &
   NamesMessages &
   SwapMessages &
-  BuyMessages
+  BuyMessages &
+  AccountTypeMessages

@@ -7,6 +7,7 @@ import swap from './swap/es.js'
 import buy from './buy/es.js'
 import signIn from './sign-in/es.js'
 import names from './names/es.js'
+import accountType from './account-type/es.js'
 import views from './views/es.js'
 import type { WidgetMessages } from './en.js'
 
@@ -140,6 +141,7 @@ const es = {
   ...buy,
   ...signIn,
   ...names,
+  ...accountType,
 } satisfies Catalog<WidgetMessages>
 
 export default es

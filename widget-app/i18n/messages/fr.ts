@@ -7,6 +7,7 @@ import swap from './swap/fr.js'
 import buy from './buy/fr.js'
 import signIn from './sign-in/fr.js'
 import names from './names/fr.js'
+import accountType from './account-type/fr.js'
 import views from './views/fr.js'
 import type { WidgetMessages } from './en.js'
 
@@ -140,6 +141,7 @@ const fr = {
   ...buy,
   ...signIn,
   ...names,
+  ...accountType,
 } satisfies Catalog<WidgetMessages>
 
 export default fr

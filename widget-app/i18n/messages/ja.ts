@@ -6,6 +6,7 @@ import swap from './swap/ja.js'
 import buy from './buy/ja.js'
 import signIn from './sign-in/ja.js'
 import names from './names/ja.js'
+import accountType from './account-type/ja.js'
 import views from './views/ja.js'
 import type { WidgetMessages } from './en.js'
 
@@ -134,6 +135,7 @@ const ja = {
   ...buy,
   ...signIn,
   ...names,
+  ...accountType,
 } satisfies Catalog<WidgetMessages>
 
 export default ja

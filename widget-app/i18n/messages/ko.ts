@@ -6,6 +6,7 @@ import swap from './swap/ko.js'
 import buy from './buy/ko.js'
 import signIn from './sign-in/ko.js'
 import names from './names/ko.js'
+import accountType from './account-type/ko.js'
 import views from './views/ko.js'
 import type { WidgetMessages } from './en.js'
 
@@ -133,6 +134,7 @@ const ko = {
   ...buy,
   ...signIn,
   ...names,
+  ...accountType,
 } satisfies Catalog<WidgetMessages>
 
 export default ko

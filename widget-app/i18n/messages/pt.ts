@@ -7,6 +7,7 @@ import swap from './swap/pt.js'
 import buy from './buy/pt.js'
 import signIn from './sign-in/pt.js'
 import names from './names/pt.js'
+import accountType from './account-type/pt.js'
 import views from './views/pt.js'
 import type { WidgetMessages } from './en.js'
 
@@ -140,6 +141,7 @@ const pt = {
   ...buy,
   ...signIn,
   ...names,
+  ...accountType,
 } satisfies Catalog<WidgetMessages>
 
 export default pt

@@ -7,6 +7,7 @@ import swap from './swap/ru.js'
 import buy from './buy/ru.js'
 import signIn from './sign-in/ru.js'
 import names from './names/ru.js'
+import accountType from './account-type/ru.js'
 import views from './views/ru.js'
 import type { WidgetMessages } from './en.js'
 
@@ -141,6 +142,7 @@ const ru = {
   ...buy,
   ...signIn,
   ...names,
+  ...accountType,
 } satisfies Catalog<WidgetMessages>
 
 export default ru

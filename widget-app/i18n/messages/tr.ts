@@ -6,6 +6,7 @@ import swap from './swap/tr.js'
 import buy from './buy/tr.js'
 import signIn from './sign-in/tr.js'
 import names from './names/tr.js'
+import accountType from './account-type/tr.js'
 import views from './views/tr.js'
 import type { WidgetMessages } from './en.js'
 
@@ -133,6 +134,7 @@ const tr = {
   ...buy,
   ...signIn,
   ...names,
+  ...accountType,
 } satisfies Catalog<WidgetMessages>
 
 export default tr

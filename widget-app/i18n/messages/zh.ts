@@ -6,6 +6,7 @@ import swap from './swap/zh.js'
 import buy from './buy/zh.js'
 import signIn from './sign-in/zh.js'
 import names from './names/zh.js'
+import accountType from './account-type/zh.js'
 import views from './views/zh.js'
 import type { WidgetMessages } from './en.js'
 
@@ -129,6 +130,7 @@ const zh = {
   ...buy,
   ...signIn,
   ...names,
+  ...accountType,
 } satisfies Catalog<WidgetMessages>
 
 export default zh

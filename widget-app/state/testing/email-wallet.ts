@@ -31,7 +31,7 @@ export const EMAIL = 'ada@example.com'
  * joined by a stand-in iframe and window that pass structured clones with the right origins.
  * Records what the widget posts to the frame.
  */
-export async function emailWallet() {
+export async function emailWallet(attributes: Record<string, string> = ATTRIBUTES) {
   const server = createFakeAuthServer()
   const node = createFakeNode()
   const approvalView = createFakeView()
@@ -118,7 +118,7 @@ export async function emailWallet() {
       },
     },
   })
-  widget.api.configure(ATTRIBUTES, {})
+  widget.api.configure(attributes, {})
   const view = () => widget.store.get().history.at(-1)?.name
 
   // Log in as the user would: the email, then the mailed code.

@@ -1,11 +1,14 @@
-/** The network fee of the transfer: in the native currency, and in US dollars when its price is known. */
+/**
+ * The network fee of the transfer: in the native currency, and in US dollars when its price is known;
+ * below it, the rent a Solana transfer pays to open the receiver's token account, when it does.
+ */
 import { formatUnitsExact } from '../../../shared/format.js'
 import { activeLocale, t } from '../../i18n/i18n.js'
 import { useT } from '../../i18n/use-t.js'
-import type { FeeState } from '../../state/send.js'
+import type { SendFormFee } from './send-form-model.js'
 
 export interface FeeLineProps {
-  fee: FeeState
+  fee: SendFormFee
   symbol: string
   decimals: number
   /** USD price of one native unit; 0 when unknown. */
@@ -20,11 +23,19 @@ export function FeeLine({ fee, symbol, decimals, price }: FeeLineProps) {
       : fee.state === 'failed'
         ? t('send.feeUnavailable')
         : t('send.feeLoading')
+  const rent = fee.state === 'ready' ? (fee.rentLamports ?? 0n) : 0n
   return (
-    <p className="send-fee" data-testid="send-fee" data-wei={fee.state === 'ready' ? String(fee.maxFee) : undefined}>
-      <span className="muted">{t('send.networkFee')}</span>
-      <span dir="ltr">{fee.state === 'idle' ? null : value}</span>
-    </p>
+    <>
+      <p className="send-fee" data-testid="send-fee" data-wei={fee.state === 'ready' ? String(fee.maxFee) : undefined}>
+        <span className="muted">{t('send.networkFee')}</span>
+        <span dir="ltr">{fee.state === 'idle' ? null : value}</span>
+      </p>
+      {rent > 0n && (
+        <p className="muted small" data-testid="send-account-rent" data-wei={String(rent)}>
+          {t('send.tokenAccountRent', { amount: `${formatUnitsExact(rent, decimals)} ${symbol}` })}
+        </p>
+      )}
+    </>
   )
 }
 

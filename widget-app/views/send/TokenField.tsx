@@ -2,18 +2,19 @@
 import { formatAmountIn } from '../../../shared/i18n/format.js'
 import { activeLocale } from '../../i18n/i18n.js'
 import { useT } from '../../i18n/use-t.js'
-import type { SendToken } from '../../state/send-rules.js'
+import type { SendFormToken } from './send-form-model.js'
 
 export interface TokenFieldProps {
-  tokens: readonly SendToken[]
-  selected: SendToken | null
-  onSelect(token: SendToken): void
+  tokens: readonly SendFormToken[]
+  selected: SendFormToken | null
+  onSelect(token: SendFormToken): void
   /** The id of the message about this field, when one is shown. */
   errorId: string | undefined
 }
 
-/** A token's key among the balances: its contract, or the native currency's symbol. */
-export const tokenKey = (token: SendToken) => token.contract?.toLowerCase() ?? `native:${token.symbol}`
+/** A token's key among the balances: its address (a 0x one in lower case; base58 is case-sensitive), or the native currency's symbol. */
+export const tokenKey = ({ contract, symbol }: SendFormToken) =>
+  contract ? (contract.startsWith('0x') ? contract.toLowerCase() : contract) : `native:${symbol}`
 
 export function TokenField({ tokens, selected, onSelect, errorId }: TokenFieldProps) {
   const t = useT()

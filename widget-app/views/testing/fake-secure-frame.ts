@@ -3,9 +3,16 @@
  * each operation as the frame would for one email account, recording every request. Handlers may
  * be replaced by a test (to hold an answer, or to ask for device approval).
  */
-import type { OperationName, OperationPayload, OperationResult } from '../../../shared/protocol/secure-frame.js'
+import type {
+  FrameEvent,
+  OperationName,
+  OperationPayload,
+  OperationResult,
+} from '../../../shared/protocol/secure-frame.js'
 import {
   FRAME_LOAD_FAILED_MESSAGE,
+  RPC_ABORTED_MESSAGE,
+  type RequestOptions,
   SecureFrameError,
   type SecureFrameClient,
 } from '../../secure-frame/secure-frame-client.js'
@@ -21,7 +28,9 @@ export type FrameHandlers = {
 
 export interface FakeSecureFrame {
   /** Goes in `WidgetDeps.secureFrame.create`. */
-  create: () => SecureFrameClient
+  create: (url?: string, onEvent?: (event: FrameEvent) => void) => SecureFrameClient
+  /** Sends an event as the frame would (its prompt's status, visibility). */
+  emit(event: FrameEvent): void
   handlers: FrameHandlers
   requests: { type: OperationName; payload: unknown }[]
   /** The payloads sent with one operation. */
@@ -33,6 +42,7 @@ export function createFakeSecureFrame({ loads = true }: { loads?: boolean } = {}
   const requests: FakeSecureFrame['requests'] = []
   const loadFailed = () => new SecureFrameError(FRAME_LOAD_FAILED_MESSAGE, { code: 'iframe_load_failed' })
   let signedIn: string | null = null
+  let onFrameEvent: ((event: FrameEvent) => void) | undefined
   const handlers: FrameHandlers = {
     connectEmail: () => ({ action: 'VERIFY_OTP' }),
     connectDevice: () => ({ action: 'VERIFY_OTP' }),
@@ -63,7 +73,9 @@ export function createFakeSecureFrame({ loads = true }: { loads?: boolean } = {}
     requests,
     sent: <K extends OperationName>(type: K) =>
       requests.filter((request) => request.type === type).map((request) => request.payload as OperationPayload<K>),
-    create() {
+    emit: (event) => onFrameEvent?.(event),
+    create(_url, onEvent) {
+      onFrameEvent = onEvent
       const ready = loads ? Promise.resolve() : Promise.reject(loadFailed())
       ready.catch(() => {})
       const client: SecureFrameClient = {
@@ -72,12 +84,22 @@ export function createFakeSecureFrame({ loads = true }: { loads?: boolean } = {}
         ready,
         isReady: () => loads,
         destroy() {},
-        async request<K extends OperationName>(type: K, payload: OperationPayload<K>) {
+        async request<K extends OperationName>(type: K, payload: OperationPayload<K>, options?: RequestOptions) {
           if (!loads) throw loadFailed()
           requests.push({ type, payload })
           const handler = handlers[type] as ((payload: OperationPayload<K>) => OperationResult<K>) | undefined
           if (!handler) throw new SecureFrameError(`${type} is not faked`, { code: 'frame_error' })
-          return handler(payload)
+          const { signal } = options ?? {}
+          if (!signal) return handler(payload)
+          // As the real client: an aborted request settles at once, whatever the frame does with it.
+          return Promise.race([
+            handler(payload),
+            new Promise<never>((_resolve, reject) => {
+              const abort = () => reject(new SecureFrameError(RPC_ABORTED_MESSAGE, { code: 'aborted' }))
+              if (signal.aborted) abort()
+              else signal.addEventListener('abort', abort, { once: true })
+            }),
+          ])
         },
       }
       return client

@@ -93,6 +93,8 @@ export async function renderWidget(options: RenderWidgetOptions = {}) {
   widget.api.walletsChanged([BROWSER_WALLET])
   // Every view's code is here before the modal renders (lazy-view.dom.test.tsx tests its arrival).
   await Promise.all(VIEW_CHUNKS.map((chunk) => chunk.load()))
+  // And the login's account-type code, which the widget downloads when a login completes.
+  await import('../../state/account-type.js')
   const screen = render(
     <WidgetContext.Provider value={widget}>
       <App />

@@ -19,6 +19,8 @@ const send = {
     feeWithUsd: ({ amount, usd }) => `${amount} (≈ ${usd})`,
     submit: 'إرسال',
     sending: 'جارٍ الإرسال…',
+    tokenAccountRent: ({ amount }) => `يشمل ${amount} لحساب الرموز الجديد للمستلم`,
+    notLanded: 'لم تكتمل المعاملة. تحقّق من رصيدك وحاول مرة أخرى.',
     errors: {
       networkNotFound: 'لم يتم العثور على الشبكة',
       unsupportedChain: 'شبكة غير مدعومة',
@@ -27,6 +29,7 @@ const send = {
       invalidReceiver: 'أدخل عنوانًا صالحًا: 0x متبوعًا بـ 40 حرفًا ست عشريًا',
       feeExceedsBalance: 'رسوم الشبكة أكبر من الرصيد',
       feeUnavailable: 'تعذّر تقدير رسوم الشبكة. حاول مرة أخرى.',
+      invalidSolanaReceiver: 'أدخل عنوان Solana صالحًا: من 32 إلى 44 حرفًا بترميز base58',
     },
   },
 } satisfies Catalog<SendMessages>

@@ -19,6 +19,8 @@ const send = {
     feeWithUsd: ({ amount, usd }) => `${amount} (≈ ${usd})`,
     submit: 'Senden',
     sending: 'Wird gesendet…',
+    tokenAccountRent: ({ amount }) => `Enthält ${amount} für das neue Token-Konto des Empfängers`,
+    notLanded: 'Die Transaktion ist nicht durchgegangen. Prüfen Sie Ihr Guthaben und versuchen Sie es erneut.',
     errors: {
       networkNotFound: 'Netzwerk nicht gefunden',
       unsupportedChain: 'Nicht unterstütztes Netzwerk',
@@ -27,6 +29,7 @@ const send = {
       invalidReceiver: 'Geben Sie eine gültige Adresse ein: 0x und 40 Hexadezimalzeichen',
       feeExceedsBalance: 'Die Netzwerkgebühr übersteigt das Guthaben',
       feeUnavailable: 'Die Netzwerkgebühr konnte nicht geschätzt werden. Versuchen Sie es erneut.',
+      invalidSolanaReceiver: 'Geben Sie eine gültige Solana-Adresse ein: 32 bis 44 Base58-Zeichen',
     },
   },
 } satisfies Catalog<SendMessages>

@@ -25,6 +25,10 @@ const send = {
     /** Button (verb): sends the transaction. */
     submit: 'Send',
     sending: 'Sending…',
+    /** Beside the network fee: the rent a token account created for the receiver takes from the sender. */
+    tokenAccountRent: ({ amount }: { amount: string }) => `Includes ${amount} for the receiver's new token account`,
+    /** Toast: a transaction the wallet sent failed on chain or expired before it landed. */
+    notLanded: 'The transaction did not go through. Check your balance and try again.',
     /** Why a send cannot go; the first four English texts are the product's fixed ones. */
     errors: {
       networkNotFound: 'Network not found',
@@ -34,6 +38,7 @@ const send = {
       invalidReceiver: 'Enter a valid address: 0x and 40 hexadecimal characters',
       feeExceedsBalance: 'The network fee is more than the balance',
       feeUnavailable: 'The network fee could not be estimated. Try again.',
+      invalidSolanaReceiver: 'Enter a valid Solana address: 32 to 44 base58 characters',
     },
   },
 }

@@ -19,6 +19,8 @@ const send = {
     feeWithUsd: ({ amount, usd }) => `${amount} (≈ ${usd})`,
     submit: 'Enviar',
     sending: 'Enviando…',
+    tokenAccountRent: ({ amount }) => `Incluye ${amount} para la nueva cuenta de token del receptor`,
+    notLanded: 'La transacción no se completó. Revisa tu saldo e inténtalo de nuevo.',
     errors: {
       networkNotFound: 'Red no encontrada',
       unsupportedChain: 'Red no compatible',
@@ -27,6 +29,7 @@ const send = {
       invalidReceiver: 'Ingresa una dirección válida: 0x y 40 caracteres hexadecimales',
       feeExceedsBalance: 'La tarifa de red supera el saldo',
       feeUnavailable: 'No se pudo calcular la tarifa de red. Inténtalo de nuevo.',
+      invalidSolanaReceiver: 'Ingresa una dirección de Solana válida: de 32 a 44 caracteres base58',
     },
   },
 } satisfies Catalog<SendMessages>

@@ -19,6 +19,8 @@ const send = {
     feeWithUsd: ({ amount, usd }) => `${amount} (≈ ${usd})`,
     submit: 'Envoyer',
     sending: 'Envoi…',
+    tokenAccountRent: ({ amount }) => `Inclut ${amount} pour le nouveau compte de jetons du destinataire`,
+    notLanded: 'La transaction n’a pas abouti. Vérifiez votre solde et réessayez.',
     errors: {
       networkNotFound: 'Réseau introuvable',
       unsupportedChain: 'Réseau non pris en charge',
@@ -27,6 +29,7 @@ const send = {
       invalidReceiver: 'Saisissez une adresse valide : 0x et 40 caractères hexadécimaux',
       feeExceedsBalance: 'Les frais de réseau dépassent le solde',
       feeUnavailable: 'Les frais de réseau n’ont pas pu être estimés. Réessayez.',
+      invalidSolanaReceiver: 'Saisissez une adresse Solana valide : 32 à 44 caractères base58',
     },
   },
 } satisfies Catalog<SendMessages>

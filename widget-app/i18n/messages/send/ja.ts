@@ -19,6 +19,8 @@ const send = {
     feeWithUsd: ({ amount, usd }) => `${amount}（≈ ${usd}）`,
     submit: '送金',
     sending: '送金中…',
+    tokenAccountRent: ({ amount }) => `受取人の新しいトークンアカウント用の ${amount} を含みます`,
+    notLanded: '取引は完了しませんでした。残高を確認して、もう一度お試しください。',
     errors: {
       networkNotFound: 'ネットワークが見つかりません',
       unsupportedChain: 'サポートされていないネットワークです',
@@ -27,6 +29,7 @@ const send = {
       invalidReceiver: '有効なアドレスを入力してください（0x と 16 進数 40 文字）',
       feeExceedsBalance: 'ネットワーク手数料が残高を超えています',
       feeUnavailable: 'ネットワーク手数料を見積もれませんでした。もう一度お試しください。',
+      invalidSolanaReceiver: '有効な Solana アドレスを入力してください（base58 で 32〜44 文字）',
     },
   },
 } satisfies Catalog<SendMessages>

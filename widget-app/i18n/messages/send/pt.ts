@@ -19,6 +19,8 @@ const send = {
     feeWithUsd: ({ amount, usd }) => `${amount} (≈ ${usd})`,
     submit: 'Enviar',
     sending: 'Enviando…',
+    tokenAccountRent: ({ amount }) => `Inclui ${amount} para a nova conta de token do destinatário`,
+    notLanded: 'A transação não foi concluída. Verifique seu saldo e tente novamente.',
     errors: {
       networkNotFound: 'Rede não encontrada',
       unsupportedChain: 'Rede não suportada',
@@ -27,6 +29,7 @@ const send = {
       invalidReceiver: 'Digite um endereço válido: 0x e 40 caracteres hexadecimais',
       feeExceedsBalance: 'A taxa de rede é maior que o saldo',
       feeUnavailable: 'Não foi possível estimar a taxa de rede. Tente novamente.',
+      invalidSolanaReceiver: 'Digite um endereço Solana válido: de 32 a 44 caracteres base58',
     },
   },
 } satisfies Catalog<SendMessages>

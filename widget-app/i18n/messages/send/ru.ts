@@ -19,6 +19,8 @@ const send = {
     feeWithUsd: ({ amount, usd }) => `${amount} (≈ ${usd})`,
     submit: 'Отправить',
     sending: 'Отправка…',
+    tokenAccountRent: ({ amount }) => `Включает ${amount} на новый токен-счёт получателя`,
+    notLanded: 'Транзакция не прошла. Проверьте баланс и попробуйте ещё раз.',
     errors: {
       networkNotFound: 'Сеть не найдена',
       unsupportedChain: 'Неподдерживаемая сеть',
@@ -27,6 +29,7 @@ const send = {
       invalidReceiver: 'Введите корректный адрес: 0x и 40 шестнадцатеричных символов',
       feeExceedsBalance: 'Комиссия сети превышает баланс',
       feeUnavailable: 'Не удалось рассчитать комиссию сети. Попробуйте ещё раз.',
+      invalidSolanaReceiver: 'Введите корректный адрес Solana: от 32 до 44 символов base58',
     },
   },
 } satisfies Catalog<SendMessages>

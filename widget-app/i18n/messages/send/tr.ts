@@ -19,6 +19,8 @@ const send = {
     feeWithUsd: ({ amount, usd }) => `${amount} (≈ ${usd})`,
     submit: 'Gönder',
     sending: 'Gönderiliyor…',
+    tokenAccountRent: ({ amount }) => `Alıcının yeni token hesabı için ${amount} dahildir`,
+    notLanded: 'İşlem gerçekleşmedi. Bakiyenizi kontrol edip tekrar deneyin.',
     errors: {
       networkNotFound: 'Ağ bulunamadı',
       unsupportedChain: 'Desteklenmeyen ağ',
@@ -27,6 +29,7 @@ const send = {
       invalidReceiver: 'Geçerli bir adres girin: 0x ve 40 onaltılık karakter',
       feeExceedsBalance: 'Ağ ücreti bakiyeden fazla',
       feeUnavailable: 'Ağ ücreti hesaplanamadı. Tekrar deneyin.',
+      invalidSolanaReceiver: 'Geçerli bir Solana adresi girin: 32 ile 44 arası base58 karakter',
     },
   },
 } satisfies Catalog<SendMessages>

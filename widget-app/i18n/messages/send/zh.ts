@@ -19,6 +19,8 @@ const send = {
     feeWithUsd: ({ amount, usd }) => `${amount}（≈ ${usd}）`,
     submit: '发送',
     sending: '正在发送…',
+    tokenAccountRent: ({ amount }) => `含为收款人新代币账户支付的 ${amount}`,
+    notLanded: '交易未成功。请检查余额后重试。',
     errors: {
       networkNotFound: '未找到网络',
       unsupportedChain: '不支持的网络',
@@ -27,6 +29,7 @@ const send = {
       invalidReceiver: '请输入有效地址：0x 加 40 个十六进制字符',
       feeExceedsBalance: '网络费用超过余额',
       feeUnavailable: '无法估算网络费用，请重试。',
+      invalidSolanaReceiver: '请输入有效的 Solana 地址：32 到 44 个 base58 字符',
     },
   },
 } satisfies Catalog<SendMessages>

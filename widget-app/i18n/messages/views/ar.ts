@@ -115,6 +115,16 @@ const views = {
     waiting: 'في انتظار الموافقة في Farcaster…',
     failed: 'تعذّر تسجيل الدخول باستخدام Farcaster',
   },
+  social: {
+    heading: ({ provider }) => `تسجيل الدخول باستخدام ${provider}`,
+    starting: 'جارٍ تجهيز تسجيل الدخول…',
+    prompt: ({ provider }) => `اختر «متابعة» لفتح تسجيل الدخول إلى ${provider} في نافذة منبثقة.`,
+    blocked: 'حظر متصفحك النافذة المنبثقة. اسمح بالنوافذ المنبثقة لهذا الموقع، ثم اختر «إعادة المحاولة».',
+    popup: 'تابع في النافذة المنبثقة',
+    connecting: 'جارٍ ربط محفظتك…',
+    failed: ({ provider }) => `تعذّر تسجيل الدخول باستخدام ${provider}`,
+    cancel: 'إلغاء',
+  },
 } satisfies Catalog<ViewsMessages>
 
 export default views

@@ -100,6 +100,18 @@ const views = {
     waiting: 'Warten auf Bestätigung in Farcaster…',
     failed: 'Die Anmeldung mit Farcaster ist fehlgeschlagen',
   },
+  social: {
+    heading: ({ provider }) => `Mit ${provider} anmelden`,
+    starting: 'Anmeldung wird vorbereitet…',
+    prompt: ({ provider }) =>
+      `Wählen Sie „Weiter“, um die Anmeldung bei ${provider} in einem Pop-up-Fenster zu öffnen.`,
+    blocked:
+      'Ihr Browser hat das Pop-up blockiert. Erlauben Sie Pop-ups für diese Website und wählen Sie dann „Erneut versuchen“.',
+    popup: 'Fahren Sie im Pop-up fort',
+    connecting: 'Ihre Wallet wird verbunden…',
+    failed: ({ provider }) => `Die Anmeldung mit ${provider} ist fehlgeschlagen`,
+    cancel: 'Abbrechen',
+  },
 } satisfies Catalog<ViewsMessages>
 
 export default views

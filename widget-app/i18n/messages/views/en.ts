@@ -117,6 +117,21 @@ const views = {
     waiting: 'Waiting for approval in Farcaster…',
     failed: 'Sign-in with Farcaster failed',
   },
+  /** The ConnectingSocial view: a social login whose popup opens from the secure frame's button (provider: a brand name). */
+  social: {
+    heading: ({ provider }: { provider: string }) => `Sign in with ${provider}`,
+    starting: 'Getting the sign-in ready…',
+    /** Shown while the secure frame's Continue button waits for the click. */
+    prompt: ({ provider }: { provider: string }) =>
+      `Select Continue to open the ${provider} sign-in in a popup window.`,
+    blocked: 'Your browser blocked the popup. Allow pop-ups for this site, then select Try again.',
+    /** The popup is open: the user goes on there. */
+    popup: 'Continue in the popup',
+    connecting: 'Connecting your wallet…',
+    failed: ({ provider }: { provider: string }) => `Sign-in with ${provider} failed`,
+    /** Button (verb): ends the login and goes back. */
+    cancel: 'Cancel',
+  },
 }
 
 export default views

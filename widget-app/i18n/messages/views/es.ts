@@ -106,6 +106,18 @@ const views = {
     waiting: 'Esperando la aprobación en Farcaster…',
     failed: 'No se pudo iniciar sesión con Farcaster',
   },
+  social: {
+    heading: ({ provider }) => `Iniciar sesión con ${provider}`,
+    starting: 'Preparando el inicio de sesión…',
+    prompt: ({ provider }) =>
+      `Selecciona Continuar para abrir el inicio de sesión de ${provider} en una ventana emergente.`,
+    blocked:
+      'Tu navegador bloqueó la ventana emergente. Permite las ventanas emergentes para este sitio y selecciona Reintentar.',
+    popup: 'Continúa en la ventana emergente',
+    connecting: 'Conectando tu billetera…',
+    failed: ({ provider }) => `No se pudo iniciar sesión con ${provider}`,
+    cancel: 'Cancelar',
+  },
 } satisfies Catalog<ViewsMessages>
 
 export default views

@@ -110,6 +110,18 @@ const views = {
     waiting: 'En attente de l’approbation dans Farcaster…',
     failed: 'La connexion avec Farcaster a échoué',
   },
+  social: {
+    heading: ({ provider }) => `Se connecter avec ${provider}`,
+    starting: 'Préparation de la connexion…',
+    prompt: ({ provider }) =>
+      `Sélectionnez Continuer pour ouvrir la connexion ${provider} dans une fenêtre contextuelle.`,
+    blocked:
+      'Votre navigateur a bloqué la fenêtre contextuelle. Autorisez les fenêtres contextuelles pour ce site, puis sélectionnez Réessayer.',
+    popup: 'Continuez dans la fenêtre contextuelle',
+    connecting: 'Connexion de votre portefeuille…',
+    failed: ({ provider }) => `La connexion avec ${provider} a échoué`,
+    cancel: 'Annuler',
+  },
 } satisfies Catalog<ViewsMessages>
 
 export default views

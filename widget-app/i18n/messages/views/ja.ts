@@ -100,6 +100,17 @@ const views = {
     waiting: 'Farcaster での承認を待っています…',
     failed: 'Farcaster でのサインインに失敗しました',
   },
+  social: {
+    heading: ({ provider }) => `${provider}でサインイン`,
+    starting: 'サインインを準備しています…',
+    prompt: ({ provider }) => `「続行」を選択すると、${provider} のサインインがポップアップウィンドウで開きます。`,
+    blocked:
+      'ブラウザがポップアップをブロックしました。このサイトのポップアップを許可してから「再試行」を選択してください。',
+    popup: 'ポップアップで続行してください',
+    connecting: 'ウォレットを接続しています…',
+    failed: ({ provider }) => `${provider}でのサインインに失敗しました`,
+    cancel: 'キャンセル',
+  },
 } satisfies Catalog<ViewsMessages>
 
 export default views

@@ -99,6 +99,16 @@ const views = {
     waiting: 'Farcaster에서 승인을 기다리는 중…',
     failed: 'Farcaster 로그인에 실패했습니다',
   },
+  social: {
+    heading: ({ provider }) => `${provider}(으)로 로그인`,
+    starting: '로그인을 준비하는 중…',
+    prompt: ({ provider }) => `계속을 선택하면 ${provider} 로그인이 팝업 창에서 열립니다.`,
+    blocked: '브라우저가 팝업을 차단했습니다. 이 사이트의 팝업을 허용한 다음 다시 시도를 선택하세요.',
+    popup: '팝업에서 계속하세요',
+    connecting: '지갑을 연결하는 중…',
+    failed: ({ provider }) => `${provider}(으)로 로그인하지 못했습니다`,
+    cancel: '취소',
+  },
 } satisfies Catalog<ViewsMessages>
 
 export default views

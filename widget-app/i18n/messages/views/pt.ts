@@ -111,6 +111,16 @@ const views = {
     waiting: 'Aguardando a aprovação no Farcaster…',
     failed: 'Não foi possível entrar com o Farcaster',
   },
+  social: {
+    heading: ({ provider }) => `Entrar com ${provider}`,
+    starting: 'Preparando o login…',
+    prompt: ({ provider }) => `Selecione Continuar para abrir o login do ${provider} em uma janela pop-up.`,
+    blocked: 'Seu navegador bloqueou o pop-up. Permita pop-ups para este site e selecione Tentar novamente.',
+    popup: 'Continue no pop-up',
+    connecting: 'Conectando sua carteira…',
+    failed: ({ provider }) => `Falha ao entrar com ${provider}`,
+    cancel: 'Cancelar',
+  },
 } satisfies Catalog<ViewsMessages>
 
 export default views

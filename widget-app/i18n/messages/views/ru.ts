@@ -113,6 +113,16 @@ const views = {
     waiting: 'Ожидание подтверждения в Farcaster…',
     failed: 'Не удалось войти через Farcaster',
   },
+  social: {
+    heading: ({ provider }) => `Войти через ${provider}`,
+    starting: 'Подготовка входа…',
+    prompt: ({ provider }) => `Нажмите «Продолжить», чтобы открыть вход через ${provider} во всплывающем окне.`,
+    blocked: 'Браузер заблокировал всплывающее окно. Разрешите всплывающие окна для этого сайта и нажмите «Повторить».',
+    popup: 'Продолжите во всплывающем окне',
+    connecting: 'Подключение кошелька…',
+    failed: ({ provider }) => `Не удалось войти через ${provider}`,
+    cancel: 'Отмена',
+  },
 } satisfies Catalog<ViewsMessages>
 
 export default views

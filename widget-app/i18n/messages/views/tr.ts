@@ -101,6 +101,17 @@ const views = {
     waiting: 'Farcaster’da onay bekleniyor…',
     failed: 'Farcaster ile giriş başarısız oldu',
   },
+  social: {
+    heading: ({ provider }) => `${provider} ile giriş yap`,
+    starting: 'Giriş hazırlanıyor…',
+    prompt: ({ provider }) => `${provider} girişini açılır pencerede açmak için Devam'ı seçin.`,
+    blocked:
+      "Tarayıcınız açılır pencereyi engelledi. Bu site için açılır pencerelere izin verin, ardından Tekrar dene'yi seçin.",
+    popup: 'Açılır pencerede devam edin',
+    connecting: 'Cüzdanınız bağlanıyor…',
+    failed: ({ provider }) => `${provider} ile giriş başarısız oldu`,
+    cancel: 'İptal',
+  },
 } satisfies Catalog<ViewsMessages>
 
 export default views

@@ -99,6 +99,16 @@ const views = {
     waiting: '正在等待您在 Farcaster 中批准…',
     failed: '通过 Farcaster 登录失败',
   },
+  social: {
+    heading: ({ provider }) => `使用 ${provider} 登录`,
+    starting: '正在准备登录…',
+    prompt: ({ provider }) => `选择“继续”，即可在弹出窗口中打开 ${provider} 登录。`,
+    blocked: '浏览器阻止了弹出窗口。请允许此网站的弹出窗口，然后选择“重试”。',
+    popup: '请在弹出窗口中继续',
+    connecting: '正在连接你的钱包…',
+    failed: ({ provider }) => `使用 ${provider} 登录失败`,
+    cancel: '取消',
+  },
 } satisfies Catalog<ViewsMessages>
 
 export default views

@@ -1,0 +1,28 @@
+/** The smart account's approval texts (ru). */
+import type { Catalog } from '../../../shared/i18n/translator.js'
+import { plural } from '../../../shared/i18n/translator.js'
+import type { SmartAccountMessages } from './en.js'
+
+const smartAccount = {
+  title: ({ count }) =>
+    plural('ru', count, {
+      one: `Отправить ${count} вызов вместе`,
+      few: `Отправить ${count} вызова вместе`,
+      many: `Отправить ${count} вызовов вместе`,
+      other: `Отправить ${count} вызова вместе`,
+    }),
+  batchSummary: ({ count }) =>
+    plural('ru', count, {
+      one: `${count} вызов в одной транзакции; выполнятся все или ни один`,
+      few: `${count} вызова в одной транзакции; выполнятся все или ни один`,
+      many: `${count} вызовов в одной транзакции; выполнятся все или ни один`,
+      other: `${count} вызова в одной транзакции; выполнятся все или ни один`,
+    }),
+  callNumbered: ({ index, count }) => `Вызов ${index} из ${count}`,
+  smartAccount: 'Смарт-аккаунт',
+  gas: 'Комиссия сети',
+  sponsoredBy: ({ sponsor }) => `Оплачивает ${sponsor}`,
+  paidByAccount: ({ amount }) => `Оплачивает ваш аккаунт: до ${amount}`,
+} satisfies Catalog<SmartAccountMessages>
+
+export default smartAccount

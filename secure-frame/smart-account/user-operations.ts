@@ -1,0 +1,150 @@
+/**
+ * Calls of the smart account as ERC-4337 user operations: prepared (gas, fees and the paymaster's
+ * sponsorship filled in) before the user is asked, so what the approval shows is what is signed; then
+ * signed and handed to the bundler. Batches are remembered by id for `wallet_getCallsStatus`, which answers
+ * in EIP-5792's shape: 100 pending, 200 confirmed, 400 dropped before it landed, 500 reverted on chain.
+ */
+import { type Address, type Hex, numberToHex } from 'viem'
+import type { UserOperation } from 'viem/account-abstraction'
+import { ProviderRpcError } from '../../shared/errors.js'
+import type { ActiveSmartAccount } from './accounts.js'
+import { type BatchCall, CallsErrorCode } from './calls-request.js'
+
+export interface Payer {
+  /** The paymaster that pays the gas, or null when the account pays it from its own ether. */
+  paymaster: Address | null
+  /** The most the operation can cost in gas (all its gas limits at the highest price it allows). */
+  maxFee: bigint
+}
+
+export interface PreparedOperation {
+  operation: UserOperation<'0.8'>
+  calls: BatchCall[]
+  payer: Payer
+}
+
+export async function prepareOperation(active: ActiveSmartAccount, calls: BatchCall[]): Promise<PreparedOperation> {
+  const prepared = await active.bundler.prepareUserOperation({
+    calls: calls.map((call) => ({ to: call.to, value: call.value, ...(call.data ? { data: call.data } : {}) })),
+  })
+  const operation = prepared as unknown as UserOperation<'0.8'>
+  const gas =
+    operation.callGasLimit +
+    operation.verificationGasLimit +
+    operation.preVerificationGas +
+    (operation.paymasterVerificationGasLimit ?? 0n) +
+    (operation.paymasterPostOpGasLimit ?? 0n)
+  return {
+    operation,
+    calls,
+    payer: { paymaster: operation.paymaster ?? null, maxFee: gas * operation.maxFeePerGas },
+  }
+}
+
+/** Signs the prepared operation and hands it to the bundler; answers its hash. */
+export async function sendOperation(active: ActiveSmartAccount, { operation }: PreparedOperation): Promise<Hex> {
+  const signature = await active.account.signUserOperation(operation)
+  return active.bundler.sendUserOperation({ ...operation, signature } as never)
+}
+
+/** Waits for the operation to land; answers the hash of the transaction that carried it. */
+export async function transactionOf(active: ActiveSmartAccount, hash: Hex, timeout = 60_000): Promise<Hex> {
+  const receipt = await active.bundler.waitForUserOperationReceipt({ hash, timeout })
+  return receipt.receipt.transactionHash
+}
+
+export interface CallsStatus {
+  version: '2.0.0'
+  id: string
+  chainId: Hex
+  status: 100 | 200 | 400 | 500
+  atomic: true
+  receipts?: {
+    logs: { address: Address; data: Hex; topics: Hex[] }[]
+    status: Hex
+    blockHash: Hex
+    blockNumber: Hex
+    gasUsed: Hex
+    transactionHash: Hex
+  }[]
+}
+
+interface Batch {
+  chainId: number
+  hash: Hex
+  owner: Address
+  /** When it was handed to the bundler (ms since the epoch). */
+  sentAt: number
+}
+
+/** A bundler keeps an operation it cannot include for minutes; after this without a trace it was dropped. */
+export const DROPPED_AFTER_MS = 10 * 60_000
+
+export type CallsRegistry = ReturnType<typeof createCallsRegistry>
+
+/** The batches this frame sent, by id (the site's or the operation hash). */
+export function createCallsRegistry() {
+  const batches = new Map<string, Batch>()
+  return {
+    add(id: string | null, batch: Batch): string {
+      const key = id ?? batch.hash
+      batches.set(key, batch)
+      return key
+    },
+    /** Throws 5720 for an id already used. */
+    assertFree(id: string | null): void {
+      if (id !== null && batches.has(id))
+        throw new ProviderRpcError(
+          CallsErrorCode.duplicateId,
+          `A batch with the id ${id.slice(0, 80)} was already sent`,
+        )
+    },
+    get(id: string, owner: Address): Batch {
+      const batch = batches.get(id)
+      if (!batch || batch.owner !== owner)
+        throw new ProviderRpcError(
+          CallsErrorCode.unknownBundle,
+          `No batch with the id ${id.slice(0, 80)} was sent from this wallet`,
+        )
+      return batch
+    },
+    clear: () => batches.clear(),
+  }
+}
+
+export async function callsStatus(
+  active: ActiveSmartAccount,
+  id: string,
+  { hash, sentAt }: Pick<Batch, 'hash' | 'sentAt'>,
+  now = Date.now(),
+): Promise<CallsStatus> {
+  const base = { version: '2.0.0', id, chainId: numberToHex(active.network.chainId), atomic: true } as const
+  const receipt = await active.bundler.getUserOperationReceipt({ hash }).catch((error: unknown) => {
+    if ((error as { name?: string }).name === 'UserOperationReceiptNotFoundError') return null
+    throw error
+  })
+  if (!receipt) {
+    // A pending operation is not on chain yet, so the bundler may not find it by hash: only time tells a drop.
+    if (now - sentAt < DROPPED_AFTER_MS) return { ...base, status: 100 }
+    const known = await active.bundler.getUserOperation({ hash }).then(
+      () => true,
+      () => false,
+    )
+    return { ...base, status: known ? 100 : 400 }
+  }
+  const { receipt: transaction } = receipt
+  return {
+    ...base,
+    status: receipt.success ? 200 : 500,
+    receipts: [
+      {
+        logs: receipt.logs.map(({ address, data, topics }) => ({ address, data, topics: [...topics] as Hex[] })),
+        status: receipt.success ? '0x1' : '0x0',
+        blockHash: transaction.blockHash,
+        blockNumber: numberToHex(transaction.blockNumber),
+        gasUsed: numberToHex(transaction.gasUsed),
+        transactionHash: transaction.transactionHash,
+      },
+    ],
+  }
+}

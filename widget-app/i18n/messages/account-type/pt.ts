@@ -1,0 +1,14 @@
+/** The Account view's account-type switch (pt). */
+import type { Catalog } from '../../../../shared/i18n/translator.js'
+import type { AccountTypeMessages } from './en.js'
+
+const accountType = {
+  accountType: {
+    label: 'Conta ativa',
+    smartAccount: 'Conta inteligente',
+    eoa: 'Conta de chave (EOA)',
+    notDeployed: 'Criada com a sua primeira transação',
+  },
+} satisfies Catalog<AccountTypeMessages>
+
+export default accountType

@@ -1,0 +1,8 @@
+/** The connected email wallet's accounts and which one is active (§3 preferredAccountType, smartAccountDeployed). */
+import type { AccountType, OperationResult } from '../../shared/protocol/secure-frame.js'
+
+export interface EmailAccountState {
+  type: AccountType
+  smartAccountDeployed: boolean
+  accounts: OperationResult<'getUser'>['accounts']
+}

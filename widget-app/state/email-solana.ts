@@ -1,0 +1,65 @@
+/**
+ * The email wallet's Solana account. The secure frame holds an Ed25519 key beside the wallet's EOA
+ * key (secure-frame/solana/), so an email user on a site that names a Solana network has a Solana
+ * account too: this module learns its address from the frame once the email wallet is connected,
+ * tells the site's Solana provider (`accountsChanged`), and offers it as the Solana connection the
+ * site's `getProvider('solana')` and the widget's Wallet Standard wallet sign with. Their Wallet
+ * Standard feature calls become the frame's `solana_*` methods (shared/protocol/secure-frame-solana.ts),
+ * which the user approves in the frame (email-solana-connector.ts, downloaded when first needed).
+ */
+import type { LoaderApi } from '../../shared/protocol/loader-widget.js'
+import { AUTH_CONNECTOR_ID } from '../connectors/email.js'
+import type { ConnectorRegistry } from '../connectors/registry.js'
+import type { ActiveConnection } from '../namespaces/adapter.js'
+import type { AppState } from './app-state.js'
+import type { Store } from './store.js'
+
+export interface EmailSolanaDeps {
+  store: Store<AppState>
+  registry: Pick<ConnectorRegistry, 'find'>
+  loader: Pick<LoaderApi, 'providerEvent'>
+}
+
+export interface EmailSolana {
+  /** The email wallet's Solana account as the site's Solana provider uses it; undefined when there is none. */
+  connection(): ActiveConnection | undefined
+}
+
+export function createEmailSolana({ store, registry, loader }: EmailSolanaDeps): EmailSolana {
+  let current: ActiveConnection | undefined
+  /** The connection (email account and Solana network) the frame was last asked about. */
+  let asked: string | null = null
+
+  const sync = () => {
+    const state = store.get()
+    const network = state.config?.networks.find((candidate) => candidate.chainNamespace === 'solana')
+    const email =
+      state.status === 'connected' && state.connectorId === AUTH_CONNECTOR_ID
+        ? registry.find(AUTH_CONNECTOR_ID)
+        : undefined
+    const key = email && network ? `${state.address}|${network.caipNetworkId}` : null
+    if (key === asked) return
+    asked = key
+    if (current) {
+      current = undefined
+      loader.providerEvent('accountsChanged', [], 'solana')
+    }
+    if (state.emailSolanaAddress !== null) store.set({ emailSolanaAddress: null })
+    if (!email || !network) return
+    // The connector's code comes only now: the Connect view of every site does not carry it.
+    Promise.all([import('./email-solana-connector.js'), email.request('solana_getAccounts', {})]).then(
+      ([{ accountOf, solanaConnector }, result]) => {
+        const address = accountOf(result)
+        if (asked !== key || !address) return
+        current = { connector: solanaConnector(email, address, network), address, chainId: network.id }
+        store.set({ emailSolanaAddress: address })
+        loader.providerEvent('accountsChanged', [address], 'solana')
+      },
+      // A frame that cannot make the Solana key (a browser without Ed25519) leaves the user without one.
+      (error: unknown) => console.warn('[WalletWidget] the email wallet has no Solana account:', error),
+    )
+  }
+  store.subscribe(sync)
+  sync()
+  return { connection: () => current }
+}

@@ -1,0 +1,74 @@
+// @vitest-environment happy-dom
+/** The email wallet's account-type switch in Account: smart account by default, the EOA on a click, and back. */
+import { act, fireEvent, screen } from '@testing-library/preact'
+import { describe, expect, it } from 'vitest'
+import type { AccountType } from '../../../shared/protocol/secure-frame.js'
+import { snapshot } from '../../state/app-state.js'
+import { ANVIL_CHAIN_ID } from '../testing/fake-loader.js'
+import { createFakeSecureFrame, EMAIL_ADDRESS, GOOD_OTP } from '../testing/fake-secure-frame.js'
+import { advance, renderWidget, typeInto, useViewTestHooks } from '../testing/render-widget.js'
+
+useViewTestHooks()
+
+const SMART = '0x2222222222222222222222222222222222222222'
+
+/** A frame whose user has a smart account beside the EOA; the smart account is active until switched. */
+function smartAccountFrame() {
+  const frame = createFakeSecureFrame()
+  let active: AccountType = 'smartAccount'
+  frame.handlers.getUser = ({ chainId }) => ({
+    email: 'ada@example.com',
+    address: active === 'smartAccount' ? SMART : EMAIL_ADDRESS,
+    chainId: chainId ?? ANVIL_CHAIN_ID,
+    accounts: [
+      { address: SMART, type: 'smartAccount' },
+      { address: EMAIL_ADDRESS, type: 'eoa' },
+    ],
+    preferredAccountType: active,
+    smartAccountDeployed: false,
+  })
+  frame.handlers.setPreferredAccount = ({ type }) => {
+    active = type
+    return { type, address: type === 'smartAccount' ? SMART : EMAIL_ADDRESS }
+  }
+  return frame
+}
+
+async function signedInAccount() {
+  const frame = smartAccountFrame()
+  const rendered = await renderWidget({ secureFrame: frame })
+  typeInto(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com')
+  fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
+  await advance()
+  typeInto(screen.getByRole('textbox', { name: 'Code' }), GOOD_OTP)
+  fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
+  await advance()
+  act(() => rendered.widget.api.open())
+  await advance()
+  return { ...rendered, frame }
+}
+
+describe('AccountTypeSwitch', () => {
+  it('behavior: the smart account is active after login; a click makes the EOA active (the site’s state follows), another makes the smart account active again', async () => {
+    const { widget, frame } = await signedInAccount()
+    const smart = screen.getByRole('button', { name: 'Smart account' })
+    const eoa = screen.getByRole('button', { name: 'Key account (EOA)' })
+    expect(smart.getAttribute('aria-pressed')).toBe('true')
+    expect(screen.getByText('Created with its first transaction')).toBeTruthy()
+    expect(snapshot(widget.store.get())).toMatchObject({
+      address: SMART,
+      accountType: 'smartAccount',
+      smartAccountDeployed: false,
+    })
+
+    fireEvent.click(eoa)
+    await advance()
+    expect(frame.sent('setPreferredAccount')).toEqual([{ type: 'eoa' }])
+    expect(eoa.getAttribute('aria-pressed')).toBe('true')
+    expect(snapshot(widget.store.get())).toMatchObject({ address: EMAIL_ADDRESS, accountType: 'eoa' })
+
+    fireEvent.click(screen.getByRole('button', { name: 'Smart account' }))
+    await advance()
+    expect(snapshot(widget.store.get())).toMatchObject({ address: SMART, accountType: 'smartAccount' })
+  })
+})

@@ -1,0 +1,48 @@
+/** The email wallet's switch between its smart account and its EOA (§4 preferred account type), in Account. */
+import { useState } from 'react'
+import type { AccountType } from '../../../shared/protocol/secure-frame.js'
+import { useT } from '../../i18n/use-t.js'
+import { messageOf } from '../../state/errors.js'
+import { useAppState, useWidget } from '../context.js'
+
+const TYPES: readonly AccountType[] = ['smartAccount', 'eoa']
+
+export function AccountTypeSwitch() {
+  const widget = useWidget()
+  const t = useT()
+  const account = useAppState((state) => state.emailAccount)
+  const [busy, setBusy] = useState(false)
+  // Only a wallet with both accounts on this network has anything to switch.
+  if (!account || account.accounts.length < 2) return null
+
+  const choose = (type: AccountType) => {
+    if (type === account.type || busy) return
+    setBusy(true)
+    widget.actions
+      .switchAccountType(type)
+      .catch((error: unknown) => widget.toast.show('error', messageOf(error)))
+      .finally(() => setBusy(false))
+  }
+  return (
+    <div className="account-type" data-testid="account-type" data-active={account.type}>
+      <fieldset className="segmented" aria-label={t('accountType.label')}>
+        {TYPES.map((type) => (
+          <button
+            key={type}
+            type="button"
+            aria-pressed={account.type === type}
+            className={account.type === type ? 'segmented-option segmented-option--active' : 'segmented-option'}
+            disabled={busy}
+            data-testid={`account-type-${type}`}
+            onClick={() => choose(type)}
+          >
+            {type === 'smartAccount' ? t('accountType.smartAccount') : t('accountType.eoa')}
+          </button>
+        ))}
+      </fieldset>
+      {account.type === 'smartAccount' && !account.smartAccountDeployed && (
+        <p className="muted small">{t('accountType.notDeployed')}</p>
+      )}
+    </div>
+  )
+}
