@@ -20,8 +20,29 @@ async function startSocialLogin(page: Page, brand: string) {
   return popup
 }
 
+/**
+ * Waits until the secure frame's iframe stops moving: the view places it over its own area as its content settles,
+ * and a click aimed at the frame's button while the iframe moves lands beside it.
+ */
+async function frameAtRest(page: Page) {
+  const iframe = widgetFrame(page).locator('iframe[title="Secure wallet"]')
+  let last = ''
+  await expect
+    .poll(
+      async () => {
+        const box = JSON.stringify(await iframe.boundingBox())
+        const still = box === last
+        last = box
+        return still
+      },
+      { intervals: [100] },
+    )
+    .toBe(true)
+}
+
 /** Clicks the frame's button (Continue, or Try again after a failed attempt); answers the popup it opened, with its flow's `state`. */
 async function continueInFrame(page: Page, button: 'Continue' | 'Try again') {
+  await frameAtRest(page)
   const popupOpened = page.waitForEvent('popup')
   const started = page.waitForResponse((response) => response.url().endsWith('/auth/v1/social/start'))
   await secureFrame(page).getByRole('button', { name: button }).click()
