@@ -4,7 +4,7 @@ import { act, fireEvent } from '@testing-library/preact'
 import { describe, expect, it } from 'vitest'
 import { snapshot } from '../state/app-state.js'
 import { createFakeSecureFrame, EMAIL_ADDRESS } from './testing/fake-secure-frame.js'
-import { advance, renderWidget, useViewTestHooks } from './testing/render-widget.js'
+import { advance, advanceUntil, renderWidget, useViewTestHooks } from './testing/render-widget.js'
 
 useViewTestHooks()
 
@@ -34,8 +34,7 @@ describe('ConnectingFarcasterView', () => {
     expect(getByRole('heading', { name: 'Farcaster' })).toBeTruthy()
     // The QR encoder arrives with the first code shown.
     await act(async () => void (await import('./QrCode.js')))
-    await advance()
-    expect(getByRole('img', { name: 'QR code to sign in with Farcaster' })).toBeTruthy()
+    await advanceUntil(() => getByRole('img', { name: 'QR code to sign in with Farcaster' }))
     expect(getByRole('link', { name: 'Open in Farcaster' }).getAttribute('href')).toBe(relayLink(1))
     expect(widget.store.get().farcaster.url).toBe(relayLink(1))
 
@@ -57,8 +56,7 @@ describe('ConnectingFarcasterView', () => {
     const { frame } = farcasterFrame()
     const { getByRole, getByTestId, widget, loader } = await renderWidget({ secureFrame: frame })
     fireEvent.click(getByTestId('social-farcaster'))
-    await advance()
-    expect(widget.store.get().farcaster.url).toBe(relayLink(1))
+    await advanceUntil(() => expect(widget.store.get().farcaster.url).toBe(relayLink(1)))
     fireEvent.click(getByRole('button', { name: 'Back' }))
     await advance()
     expect(widget.store.get().farcaster.url).toBeNull()
@@ -75,7 +73,7 @@ describe('ConnectingFarcasterView', () => {
     const { frame, refuse } = farcasterFrame()
     const { getByRole, getByTestId } = await renderWidget({ secureFrame: frame })
     fireEvent.click(getByTestId('social-farcaster'))
-    await advance()
+    await advanceUntil(() => expect(frame.sent('connectFarcaster')).toHaveLength(1))
     refuse(new Error('Failed to connect to farcaster'))
     await advance()
     expect(getByTestId('farcaster-error').textContent).toBe('Failed to connect to farcaster')

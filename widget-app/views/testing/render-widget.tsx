@@ -52,6 +52,27 @@ export async function advance(ms = 0): Promise<void> {
   })
 }
 
+/** The real clock's timer, taken before the tests fake it. */
+const realSetTimeout = globalThis.setTimeout
+
+/**
+ * Lets answers land (the fake clocks stand still) until `check` passes: for what waits on real work,
+ * such as a module imported for the first time, which a busy machine may take longer to load than
+ * one turn. Gives up after `timeout` ms of real time with the check's own error.
+ */
+export async function advanceUntil<T>(check: () => T, timeout = 10_000): Promise<T> {
+  const deadline = performance.now() + timeout
+  for (;;) {
+    await advance()
+    try {
+      return check()
+    } catch (error) {
+      if (performance.now() > deadline) throw error
+      await new Promise((resolve) => realSetTimeout(resolve, 10))
+    }
+  }
+}
+
 /** Types into a field as the user would (the views listen to `input`). */
 export function typeInto(field: HTMLElement, value: string): void {
   fireEvent.input(field, { target: { value } })
