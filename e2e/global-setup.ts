@@ -7,7 +7,8 @@ import { startWorld } from '../dev/world/index.js'
 import { TEST_PORTS } from '../dev/world/test-world.js'
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  await build()
+  // `npm test` has just built it for the size budgets and says so; run alone, the browser tests build first.
+  if (process.env.E2E_BUILT !== '1') await build()
   // A fresh database per run: tests create users and must not meet a previous run's cooldowns.
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wallet-widget-e2e-db-'))
   const world = await startWorld({

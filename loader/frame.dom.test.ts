@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /** The widget iframe's focus rules: what is recorded as the site's focus, and when it is given back. */
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createWidgetFrame, type WidgetFrame } from './frame.js'
 
 function siteButton(name: string): HTMLButtonElement {
@@ -13,7 +13,14 @@ function siteButton(name: string): HTMLButtonElement {
 /** Focus moving into the widget's document, as the widget does when it shows its dialog. */
 const focusInsideWidget = (frame: WidgetFrame) => frame.element.focus()
 
+// Closing gives focus back once more a moment later (a timer): fake clocks keep it inside its own test.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+})
+
 afterEach(() => {
+  vi.clearAllTimers()
+  vi.useRealTimers()
   document.body.replaceChildren()
   document.head.replaceChildren()
 })
@@ -126,5 +133,18 @@ describe('createWidgetFrame', () => {
     frame.setVisible(true)
     frame.setVisible(false)
     expect(document.activeElement).not.toBe(opener)
+  })
+
+  it('behavior: focus the widget takes back just after closing returns to the recorded element a moment later', () => {
+    const frame = createWidgetFrame('about:blank')
+    const opener = siteButton('Open')
+    opener.focus()
+    frame.setVisible(true)
+    frame.setVisible(false)
+    expect(document.activeElement).toBe(opener)
+    // The widget's own focus change as its dialog closes reaches the page after the hide.
+    focusInsideWidget(frame)
+    vi.advanceTimersByTime(99)
+    expect(document.activeElement).toBe(opener)
   })
 })

@@ -11,4 +11,4 @@ echo "── PostgreSQL for the server tests"; TEST_DATABASE_URL="$(bash scripts
 echo "── litecoind for the UTXO node"; bash scripts/ensure-litecoind.sh
 echo "── unit tests"; npx vitest run
 echo "── build and size budgets"; npx tsx scripts/size-check.ts
-echo "── browser tests"; bash scripts/ensure-chromium.sh; npx playwright test
+echo "── browser tests"; bash scripts/ensure-chromium.sh; E2E_BUILT=1 npx playwright test
