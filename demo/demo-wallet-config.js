@@ -16,3 +16,10 @@ window.__solanaTestWalletConfig = {
   name: 'Demo Solana Wallet',
   autoApprove: true,
 }
+
+// A development Bitcoin wallet (Wallet Standard): the local UTXO node's dev wallet 0 (dev/world/bitcoin/accounts.ts),
+// its payment and ordinal accounts funded only on the local regtest node. Never use its keys elsewhere.
+window.__bitcoinTestWalletConfig = { wallet: 0, name: 'Demo Bitcoin Wallet', autoApprove: true }
+
+// A development Polkadot extension (window.injectedWeb3): the public development keys //Alice and //Bob.
+window.__polkadotTestExtensionConfig = { autoApprove: true }

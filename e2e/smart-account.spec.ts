@@ -46,6 +46,11 @@ test('behavior: the smart account is active after an email login, deploys with a
   await loginWithEmail(page, uniqueEmail('smart'))
   const first = await state(page)
   expect(first).toMatchObject({ accountType: 'smartAccount', smartAccountDeployed: false })
+  await page.evaluate(() => {
+    const heard: unknown[] = []
+    Object.assign(globalThis, { stateChangedHeard: heard })
+    window.WalletWidget!.on('stateChanged', (event) => heard.push(event.state.smartAccountDeployed))
+  })
   const smart = first.address as Address
   const eoa = (await page.evaluate(() =>
     window.WalletWidget!.getProvider('eip155').request({ method: 'eth_accounts' }),
@@ -72,6 +77,11 @@ test('behavior: the smart account is active after an email login, deploys with a
   expect(receipt.status).toBe('success')
   expect(await nodeA.getBalance({ address: smart })).toBe(parseEther('0.9'))
   expect(await nodeA.getCode({ address: smart })).toBeTruthy()
+  // The widget hears of the deployment from the frame: getState follows without a reload, told by stateChanged.
+  await expect.poll(async () => (await state(page)).smartAccountDeployed).toBe(true)
+  expect(
+    await page.evaluate(() => (globalThis as unknown as { stateChangedHeard: unknown[] }).stateChangedHeard),
+  ).toEqual([true])
 
   // An approve and a transfer in one wallet_sendCalls: both shown, both applied, in one transaction.
   await fundAccount(smart, 0n, 30n * USDC)

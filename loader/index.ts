@@ -22,6 +22,11 @@ declare const HOST_CHUNK_INTEGRITY: string
 /** The Wallet Standard chunk's path on the loader's origin (content-hashed) and its Subresource Integrity hash. */
 declare const SOLANA_HOST_CHUNK: string
 declare const SOLANA_HOST_CHUNK_INTEGRITY: string
+/** The Bitcoin and Polkadot chunks' paths and integrity hashes (their wallets join the page's wallet registry). */
+declare const BITCOIN_HOST_CHUNK: string
+declare const BITCOIN_HOST_CHUNK_INTEGRITY: string
+declare const POLKADOT_HOST_CHUNK: string
+declare const POLKADOT_HOST_CHUNK_INTEGRITY: string
 
 function start(script: HTMLScriptElement | null): void {
   if (window.WalletWidget) {
@@ -73,10 +78,15 @@ function start(script: HTMLScriptElement | null): void {
     console.error(error.message)
     fail(error)
   }) as HTMLScriptElement & { host?: (start: HostStart) => void }
-  const solana = /solana:/.test(attributes['data-networks']!)
-    ? chunk(SOLANA_HOST_CHUNK, SOLANA_HOST_CHUNK_INTEGRITY, (error) => console.error(error.message))
-    : undefined
-  host.host = (startHost) => arrive(startHost({ attributes, element, fatal, solana }))
+  // Likewise the Bitcoin and Polkadot chunks, for the sites that name a network of their namespace.
+  const named = (namespace: string, path: string, integrity: string) =>
+    attributes['data-networks']?.includes(`${namespace}:`)
+      ? chunk(path, integrity, (error) => console.error(error.message))
+      : undefined
+  const solana = named('solana', SOLANA_HOST_CHUNK, SOLANA_HOST_CHUNK_INTEGRITY)
+  const bitcoin = named('bip122', BITCOIN_HOST_CHUNK, BITCOIN_HOST_CHUNK_INTEGRITY)
+  const polkadot = named('polkadot', POLKADOT_HOST_CHUNK, POLKADOT_HOST_CHUNK_INTEGRITY)
+  host.host = (startHost) => arrive(startHost({ attributes, element, fatal, solana, bitcoin, polkadot }))
 }
 
 start(document.currentScript as HTMLScriptElement | null)

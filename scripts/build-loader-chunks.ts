@@ -19,6 +19,23 @@ export const LOADER_CHUNKS = {
     path: 'SOLANA_HOST_CHUNK',
     integrity: 'SOLANA_HOST_CHUNK_INTEGRITY',
   },
+  'loader/bitcoin/main.ts': {
+    name: 'bitcoin-host',
+    path: 'BITCOIN_HOST_CHUNK',
+    integrity: 'BITCOIN_HOST_CHUNK_INTEGRITY',
+  },
+  // @polkadot/extension-dapp (and the WebAssembly crypto under it): added by the Polkadot chunk on the first request.
+  'loader/polkadot/dapp.ts': {
+    name: 'polkadot-dapp',
+    path: 'POLKADOT_DAPP_CHUNK',
+    integrity: 'POLKADOT_DAPP_CHUNK_INTEGRITY',
+    loadedBy: 'loader/polkadot/main.ts',
+  },
+  'loader/polkadot/main.ts': {
+    name: 'polkadot-host',
+    path: 'POLKADOT_HOST_CHUNK',
+    integrity: 'POLKADOT_HOST_CHUNK_INTEGRITY',
+  },
 } as const
 
 export interface LoaderChunk {
@@ -40,9 +57,20 @@ export interface BuildLoaderParameters {
   outDir: string
 }
 
-async function buildChunk({ common, outDir }: BuildLoaderParameters, entry: keyof typeof LOADER_CHUNKS) {
+type ChunkEntry = keyof typeof LOADER_CHUNKS
+
+/** The chunk that adds `entry` to the page: another chunk (`loadedBy`), or the core. */
+export const loadedBy = (entry: ChunkEntry): ChunkEntry | 'loader/index.ts' =>
+  (LOADER_CHUNKS[entry] as { loadedBy?: ChunkEntry }).loadedBy ?? 'loader/index.ts'
+
+async function buildChunk(
+  { common, outDir }: BuildLoaderParameters,
+  entry: ChunkEntry,
+  define: Record<string, string> = {},
+) {
   const { metafile } = await esbuild({
     ...common,
+    define: { ...common.define, ...define },
     entryPoints: { [LOADER_CHUNKS[entry].name]: join(common.absWorkingDir, entry) },
     outdir: join(outDir, 'widget/host'),
     entryNames: '[name]-[hash]',
@@ -55,14 +83,23 @@ async function buildChunk({ common, outDir }: BuildLoaderParameters, entry: keyo
 }
 
 export async function buildLoader(parameters: BuildLoaderParameters): Promise<LoaderBuild> {
-  const entries = Object.keys(LOADER_CHUNKS) as (keyof typeof LOADER_CHUNKS)[]
-  const built = await Promise.all(entries.map((entry) => buildChunk(parameters, entry)))
-  const chunks = Object.fromEntries(entries.map((entry, i) => [entry, built[i]!])) as LoaderBuild['chunks']
+  const entries = Object.keys(LOADER_CHUNKS) as ChunkEntry[]
+  // Chunks another chunk adds are built first, so the chunk that adds one carries its path and hash.
+  const nested = entries.filter((entry) => loadedBy(entry) !== 'loader/index.ts')
+  const chunks = {} as LoaderBuild['chunks']
   const define: Record<string, string> = {}
-  for (const entry of entries) {
-    define[LOADER_CHUNKS[entry].path] = JSON.stringify(chunks[entry].path)
-    define[LOADER_CHUNKS[entry].integrity] = JSON.stringify(chunks[entry].integrity)
+  const record = (entry: ChunkEntry, chunk: LoaderChunk) => {
+    chunks[entry] = chunk
+    define[LOADER_CHUNKS[entry].path] = JSON.stringify(chunk.path)
+    define[LOADER_CHUNKS[entry].integrity] = JSON.stringify(chunk.integrity)
   }
+  for (const [i, chunk] of (await Promise.all(nested.map((entry) => buildChunk(parameters, entry)))).entries())
+    record(nested[i]!, chunk)
+  const outer = entries.filter((entry) => !nested.includes(entry))
+  for (const [i, chunk] of (
+    await Promise.all(outer.map((entry) => buildChunk(parameters, entry, { ...define })))
+  ).entries())
+    record(outer[i]!, chunk)
   const { metafile } = await esbuild({
     ...parameters.common,
     entryPoints: [join(parameters.common.absWorkingDir, 'loader/index.ts')],

@@ -1,11 +1,12 @@
 /**
  * Builds what the origins serve and the server that serves it:
  *   dist/loader.js, dist/v<version>/loader.js, dist/v<major>/loader.js — the script a site pastes (build-loader.ts)
- *   dist/widget/host/{loader-host,solana-host}-<hash>.js — the chunks it loads, pinned by integrity (build-loader-chunks.ts)
+ *   dist/widget/host/{loader-host,solana-host,bitcoin-host,polkadot-host}-<hash>.js — the chunks it loads, pinned by integrity (build-loader-chunks.ts)
  *   dist/wallet-widget.d.ts                           — its types (generated: wallet-widget-dts.ts)
  *   dist/widget/{index.html,widget-<hash>.{js,css},chunks/*-<hash>.js} — the widget iframe (ES modules, code-split;
  *                                                     its page preloads the entry's chunks and carries the deployment)
- *   dist/secure-frame/{index.html,secure-frame-<hash>.{js,css}} — the secure frame's origin (one ESM bundle)
+ *   dist/secure-frame/{index.html,secure-frame-<hash>.{js,css},chunks/*-<hash>.js} — the secure frame's origin (ES
+ *                                                     modules: the entry a login needs, chunks on demand)
  *   *.br, *.gz next to each text file of those       — precompressed copies (build-compress.ts)
  *   dist/server/index.js (+ PGlite's files)           — the production server (build-server.ts)
  *   dist/snippet.html                                 — the snippet for the versioned loader, with its integrity hash
@@ -24,6 +25,7 @@ import { publishLoader } from './build-loader.js'
 import { buildLoader } from './build-loader-chunks.js'
 import { outputOf, staticImportsOf, writePage } from './build-pages.js'
 import { buildServer } from './build-server.js'
+import { buildSecureFrame } from './build-secure-frame.js'
 import { walletWidgetDts } from './wallet-widget-dts.js'
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -106,6 +108,7 @@ export async function buildAll(
         'test-wallet': join(repoRoot, 'dev/wallets/test-wallet/main.ts'),
         'solana-test-wallet': join(repoRoot, 'dev/wallets/solana-test-wallet/main.ts'),
         'bitcoin-test-wallet': join(repoRoot, 'dev/wallets/bitcoin-test-wallet/main.ts'),
+        'polkadot-test-extension': join(repoRoot, 'dev/wallets/polkadot-test-extension/main.ts'),
         'site-viem': join(repoRoot, 'e2e/fixtures/site-viem.ts'),
         'site-ethers': join(repoRoot, 'e2e/fixtures/site-ethers.ts'),
         'site-wallet-standard': join(repoRoot, 'e2e/fixtures/site-wallet-standard.ts'),
@@ -113,17 +116,8 @@ export async function buildAll(
       outdir: join(outDir, 'test'),
       format: 'iife',
     }),
-    // One bundle, no chunks: the frame holds the key, so it loads nothing it did not ship with.
-    esbuild({
-      ...common,
-      entryPoints: [
-        { in: join(repoRoot, 'secure-frame/main.ts'), out: 'secure-frame' },
-        { in: join(repoRoot, 'secure-frame/styles.css'), out: 'secure-frame' },
-      ],
-      outdir: join(outDir, 'secure-frame'),
-      entryNames: '[name]-[hash]',
-      format: 'esm',
-    }),
+    // The entry a login needs, and same-origin hashed chunks for smart accounts and Solana (build-secure-frame.ts).
+    buildSecureFrame({ common: { ...common, absWorkingDir: repoRoot }, outDir }),
     buildServer(repoRoot, outDir),
   ])
   const [, , , snippet] = await Promise.all([
@@ -143,10 +137,9 @@ export async function buildAll(
     writePage({
       source: join(repoRoot, 'secure-frame/index.html'),
       target: join(outDir, 'secure-frame/index.html'),
-      replacements: {
-        './secure-frame.js': outputOf(secureFrame.metafile, 'secure-frame/main.ts', '.js'),
-        './secure-frame.css': outputOf(secureFrame.metafile, 'secure-frame/styles.css', '.css'),
-      },
+      replacements: { './secure-frame.js': secureFrame.entry, './secure-frame.css': secureFrame.styles },
+      // The shared chunks the entry imports are fetched with it; the on-demand chunks are not.
+      modulePreloads: staticImportsOf(secureFrame.metafile, secureFrame.entry).map((file) => join(repoRoot, file)),
     }),
     writeFile(join(outDir, 'wallet-widget.d.ts'), walletWidgetDts()),
     publishLoader({

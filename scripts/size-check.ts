@@ -3,15 +3,22 @@ import { build } from './build.js'
 import { outputOf } from './build-pages.js'
 import { chunksMissingTexts, readsOnDemandTexts } from './on-demand-texts-check.js'
 import { BUDGETS, kb, measureSizes, readWidgetMetafile } from './sizes.js'
+import { measureSecureFrame, readSecureFrameMetafile } from './secure-frame-sizes.js'
 
 await build()
 const sizes = measureSizes()
+const secureFrame = measureSecureFrame(readSecureFrameMetafile())
 const rows = [
   { name: 'loader.js', size: sizes.loader, budget: BUDGETS.loader },
   {
     name: `Connect view JS (${sizes.connectViewFiles.join(' + ')})`,
     size: sizes.connectView,
     budget: BUDGETS.connectView,
+  },
+  {
+    name: `secure frame's entry JS (${secureFrame.entryFiles.length} files, what an email login loads)`,
+    size: secureFrame.entry,
+    budget: BUDGETS.secureFrameEntry,
   },
 ]
 let failed = false
@@ -20,6 +27,9 @@ for (const row of rows) {
   failed ||= !ok
   console.log(`${ok ? 'ok  ' : 'OVER'} ${row.name}: ${kb(row.size)} gzipped (budget ${kb(row.budget)})`)
 }
+console.log(
+  `     the secure frame's chunks: ${secureFrame.onDemand.map((chunk) => `${chunk.file}${chunk.chunk ? ` (${chunk.chunk})` : ''} ${kb(chunk.gzip)}`).join(', ')}`,
+)
 console.log(`     loader.js adds: ${sizes.loaderChunks.map((chunk) => `${chunk.file} ${kb(chunk.gzip)}`).join(', ')}`)
 console.log(
   `     widget.css: ${kb(sizes.css)} gzipped; loaded on demand: ${sizes.onDemand.map((chunk) => `${chunk.file} ${kb(chunk.gzip)}`).join(', ')}`,

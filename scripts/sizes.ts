@@ -20,13 +20,23 @@ export const BUDGETS = {
    */
   loader: 2.5 * 1024,
   /**
-   * The widget's JS needed to paint the Connect view ≤ 36.75 KB gzipped: 35.35 KB before the email wallet's
+   * The widget's JS needed to paint the Connect view ≤ 38 KB gzipped: 35.35 KB before the email wallet's
    * smart account and Solana account, the ConnectingSocial view and the restored social session, 36.61 KB with
-   * them (their code is loaded on demand; what stays is the login's wiring and the shared chunks esbuild splits
-   * out). The issue's budget is 36 KB and the goal 30 KB: `npx tsx scripts/connect-contributors.ts` lists what
-   * is in it.
+   * them, 37.9 KB with several connections at once and the Bitcoin and Polkadot networks (their code is loaded on
+   * demand; what stays is their wiring — the connection manager's hooks, the known network ids — and the extra
+   * shared chunks esbuild splits out: 25 files). The issue's budget is 36 KB and the goal 30 KB; merging the eager
+   * chunks is the next lever. `npx tsx scripts/connect-contributors.ts` lists what is in it.
    */
-  connectView: 36.75 * 1024,
+  connectView: 38 * 1024,
+  /**
+   * The secure frame's JS an email login loads (its entry and the chunks it imports statically) ≤ 92 KB gzipped:
+   * 186.3 KB when it was one bundle with the smart-account code (viem's account abstraction) and the Solana code
+   * (@solana/kit), 89.2 KB once those are chunks loaded on demand (scripts/build-secure-frame.ts). What stays is the
+   * EOA key and its signatures (viem's secp256k1 and hashing, ~17 KB), the protocol's schemas (zod, ~9 KB), every
+   * language's approval texts (~15 KB) and the smart-account methods' routing and texts (~8 KB): the last two are
+   * what would bring it to the 70 KB aimed at. `npx tsx scripts/secure-frame-contributors.ts` lists what is in it.
+   */
+  secureFrameEntry: 92 * 1024,
 } as const
 
 export interface Sizes {

@@ -54,13 +54,13 @@ describe('wallet-widget.d.ts', () => {
       export function misuse(): void {
         window.WalletWidget?.open({ view: 'Swap' })
         window.WalletWidget?.on('connected', () => {})
-        window.WalletWidget?.getProvider('bip122')
+        window.WalletWidget?.getProvider('cosmos')
       }
     `)
     expect(errors).toHaveLength(3)
     expect(errors.join('\n')).toMatch(/"Swap"/)
     expect(errors.join('\n')).toMatch(/"connected"/)
-    expect(errors.join('\n')).toMatch(/"bip122"/)
+    expect(errors.join('\n')).toMatch(/"cosmos"/)
   })
 
   it('behavior: the file stands alone: no imports, the global declared, the header for sites first', () => {

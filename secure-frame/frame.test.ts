@@ -177,6 +177,7 @@ describe('start-up', () => {
       userName: null,
       preferredAccountType: 'eoa',
       smartAccountDeployed: false,
+      smartAccountEnabledNetworks: [],
     })
   })
 
@@ -475,7 +476,7 @@ describe('rpcRequest', () => {
       code: 4200,
     })
     const world = await signedIn()
-    for (const method of ['eth_sign', 'wallet_sendCalls', 'eth_signTransaction', 'debug_traceTransaction']) {
+    for (const method of ['eth_sign', 'eth_signTransaction', 'debug_traceTransaction']) {
       expect((await world.call('rpcRequest', { method, params: [] })).error?.code).toBe(4200)
     }
   })

@@ -27,8 +27,7 @@ import { tellingStatus } from './social-status.js'
 import { createFarcasterLogin } from './farcaster-login.js'
 import type { PopupHost } from './social-popup.js'
 import { createSmartAccountWallet } from './smart-account/wallet.js'
-import { solanaRpcUrl } from './solana/node.js'
-import { createSolanaWallet } from './solana/wallet.js'
+import { createOnDemandSolanaWallet } from './on-demand/solana-wallet.js'
 
 /** Below the widget's 20 s load timeout, so a slow server still lets the frame report ready. */
 export const SESSION_RESTORE_TIMEOUT_MS = 10_000
@@ -51,6 +50,8 @@ export interface SecureFrameOptions {
   setTheme: (theme: 'light' | 'dark') => void
   reload: () => void
   crypto?: Crypto
+  /** The clock (ms since the epoch) sponsorships are checked against; Date.now unless a test moves it. */
+  now?: () => number
   warn?: (message: string) => void
   /** Social logins: the frame's prompt and its window's popups (main.ts binds them to the page). */
   social?: { prompt: SocialPrompt; popups: Omit<PopupHost, 'ownOrigin' | 'warn'> }
@@ -87,11 +88,13 @@ export function createSecureFrame(options: SecureFrameOptions) {
     setTheme: options.setTheme,
     reload: options.reload,
     farcaster: createFarcasterLogin({ api, keyring }),
-    solana: createSolanaWallet({
+    // Its code (and @solana/kit) is downloaded by the first Solana request.
+    solana: createOnDemandSolanaWallet({
+      ownOrigin: options.ownOrigin,
+      projectId: config.projectId,
       keyring,
       approver: approvals,
       fetch: options.rpcFetch ?? options.fetch,
-      rpcUrlFor: (network) => solanaRpcUrl(options.ownOrigin, config.projectId, network),
       site: () => ({ origin: config.siteOrigin }),
       ...(options.crypto ? { crypto: options.crypto } : {}),
     }),
@@ -100,7 +103,10 @@ export function createSecureFrame(options: SecureFrameOptions) {
       fetch: options.fetch,
       rpcFetch: options.rpcFetch ?? options.fetch,
       rpcUrlFor: (chainId) => deploymentRpcUrl(options.ownOrigin, config.projectId, chainId),
+      ...(options.now ? { now: options.now } : {}),
     }),
+    announceUser: (user) =>
+      post({ ns: SECURE_FRAME_NAMESPACE, v: SECURE_FRAME_PROTOCOL_VERSION, type: 'userChanged', user }),
     ...(options.social
       ? {
           social: createSocialLogin({

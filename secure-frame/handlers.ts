@@ -15,8 +15,10 @@ import type { Keyring, SignedInUser } from './keyring.js'
 import type { SocialLogin } from './social-login.js'
 import type { FarcasterLogin } from './farcaster-login.js'
 import { NOT_CONNECTED_MESSAGE, handleRpcRequest } from './rpc.js'
+import { createUserAnnouncer, type FrameUser, frameUser } from './smart-account/frame-user.js'
 import type { SmartAccountWallet } from './smart-account/wallet.js'
-import { isSolanaFrameMethod, type SolanaWallet } from './solana/wallet.js'
+import { isSolanaFrameMethod } from '../shared/protocol/secure-frame-solana.js'
+import type { SolanaWallet } from './solana/wallet.js'
 
 export const SOCIAL_UNAVAILABLE_MESSAGE = 'Social login is not available yet'
 export const NO_SMART_ACCOUNT_MESSAGE = 'No network is smart-account-enabled'
@@ -47,6 +49,8 @@ export interface HandlerDependencies {
   farcaster?: FarcasterLogin
   /** The user's smart accounts and which account is active (smart-account/wallet.ts). */
   smartAccount?: SmartAccountWallet
+  /** Posts the `userChanged` event: the active account changed without the widget asking (smart-account/frame-user.ts). */
+  announceUser?: (user: FrameUser) => void
   /** The user's Solana account and its signing methods (solana/wallet.ts). */
   solana?: SolanaWallet
 }
@@ -63,6 +67,13 @@ export function createHandlers(deps: HandlerDependencies): Handlers {
   const social = () => {
     throw new ProviderRpcError(RpcErrorCode.unsupportedMethod, SOCIAL_UNAVAILABLE_MESSAGE)
   }
+  const userChanged = createUserAnnouncer({
+    user: () => keyring.user(),
+    chainId: () => state.chain.chainId,
+    wallet: deps.smartAccount,
+    announce: (user) => deps.announceUser?.(user),
+    warn: deps.warn,
+  })
 
   return {
     connectEmail: ({ email }, { signal }) => api.startEmail(email, signal),
@@ -74,28 +85,18 @@ export function createHandlers(deps: HandlerDependencies): Handlers {
     },
     async getUser({ preferredAccountType }, { signal }) {
       const user = signedIn()
-      const address = user.account.address
       deps.smartAccount?.prefer(user.account, preferredAccountType)
-      // The active account (smart account or EOA) and both accounts, from smart-account/wallet.ts.
-      const accounts = await deps.smartAccount?.view(user.account, state.chain.chainId, signal, deps.warn)
-      return {
-        email: user.email,
-        address,
-        // The frame serves one chain at a time; the widget moves it with switchNetwork (which carries the RPC URL).
-        chainId: state.chain.chainId,
-        accounts: [{ address, type: 'eoa' as const }],
-        userName: user.userName,
-        preferredAccountType: 'eoa' as const,
-        smartAccountDeployed: false,
-        ...accounts,
-      }
+      return frameUser(user, state.chain.chainId, deps.smartAccount, signal, deps.warn)
     },
     isConnected: () => ({ isConnected: keyring.user() !== null }),
     getChainId: () => ({ chainId: state.chain.chainId }),
     switchNetwork({ chainId, rpcUrl }) {
       const resolved = resolveRpcUrl(rpcUrl, deps.rpcUrlFor(chainId))
       if (resolved.warning) deps.warn(resolved.warning)
+      const moved = chainId !== state.chain.chainId
       state.chain = { chainId, rpcUrl: resolved.rpcUrl }
+      // The active account may differ on the new chain (no smart accounts there, or again).
+      if (moved) userChanged.announce()
       return { chainId }
     },
     async signOut(_payload, { signal }) {

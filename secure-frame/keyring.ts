@@ -10,7 +10,7 @@ import type { Hex, LocalAccount } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { AuthApiError, type AuthApi, type AuthSession } from './auth-api.js'
 import { decryptPrivateKey, encryptPrivateKey } from './key-crypto.js'
-import { importSolanaKeyMaterial } from './solana/key.js'
+import { importSolanaKeyMaterial } from './solana/key-material.js'
 
 export interface SignedInUser {
   id: string

@@ -4,7 +4,7 @@
  * regtest (`litecoind -regtest`; Bitcoin Core is not packaged in Debian): same script and signature rules as
  * Bitcoin, its own address prefixes (bech32 `rltc`).
  */
-import type { NamespaceNetwork } from './namespace-network.js'
+import { type NamespaceNetwork, networkWithoutRpc } from './namespace-network.js'
 
 /** A `Network` (networks.ts) of the bip122 namespace. */
 export type BitcoinNetwork = NamespaceNetwork<'bip122'>
@@ -22,13 +22,13 @@ export interface BitcoinAddressParameters {
 /** The genesis block hash of Litecoin's regtest, answered by the local node's `getblockhash 0`. */
 export const BITCOIN_LOCAL_GENESIS_HASH = '530827f38f93b43ed12af0b3ad25a288dc02ed74d6d7857862df51fc56c416f9'
 /** `bip122:` and the genesis hash's first 32 hex characters. */
-export const BITCOIN_LOCAL_NETWORK_ID = 'bip122:530827f38f93b43ed12af0b3ad25a288'
+export const BITCOIN_LOCAL_NETWORK_ID = 'bip122:530827f38f93b43ed12af0b3ad25a288' as const
 export const BITCOIN_LOCAL_NAME = 'Litecoin Local'
 /** Where the local node's JSON-RPC listens under `npm start` (the server reads it; browsers never do). */
 export const BITCOIN_LOCAL_RPC_PORT = 19443
 
-export const BITCOIN_MAINNET_NETWORK_ID = 'bip122:000000000019d6689c085ae165831e93'
-export const BITCOIN_TESTNET_NETWORK_ID = 'bip122:000000000933ea01ad0ee984209779ba'
+export const BITCOIN_MAINNET_NETWORK_ID = 'bip122:000000000019d6689c085ae165831e93' as const
+export const BITCOIN_TESTNET_NETWORK_ID = 'bip122:000000000933ea01ad0ee984209779ba' as const
 
 /** Litecoin regtest: bech32 `rltc`, P2PKH 0x6f (`m`/`n`), P2SH 0x3a (`Q`), WIF 0xef, tpub/tprv. */
 export const LITECOIN_REGTEST: BitcoinAddressParameters = {
@@ -58,48 +58,25 @@ export const BITCOIN_TESTNET: BitcoinAddressParameters = {
   wif: 0xef,
 }
 
-const ADDRESS_PARAMETERS: Readonly<Record<string, BitcoinAddressParameters>> = {
-  [BITCOIN_LOCAL_NETWORK_ID]: LITECOIN_REGTEST,
-  [BITCOIN_MAINNET_NETWORK_ID]: BITCOIN_MAINNET,
-  [BITCOIN_TESTNET_NETWORK_ID]: BITCOIN_TESTNET,
-}
-
-/** The address parameters of a known bip122 network; undefined for one the widget does not know. */
+/**
+ * The address parameters of a known bip122 network; undefined for one the widget does not know. (A lookup inside
+ * the function, so a bundle that lists the networks without using this leaves the parameters out.)
+ */
 export function bitcoinAddressParameters(caipNetworkId: string): BitcoinAddressParameters | undefined {
-  return Object.hasOwn(ADDRESS_PARAMETERS, caipNetworkId) ? ADDRESS_PARAMETERS[caipNetworkId] : undefined
-}
-
-function bip122(
-  reference: string,
-  name: string,
-  currency: BitcoinNetwork['nativeCurrency'],
-  explorer: string | null,
-  testnet: boolean,
-): BitcoinNetwork {
-  return {
-    id: reference,
-    caipNetworkId: `bip122:${reference}`,
-    chainNamespace: 'bip122',
-    name,
-    nativeCurrency: currency,
-    // A UTXO node's RPC is password-protected and never called from a browser: balances come from the server.
-    rpcUrls: [],
-    blockExplorers: explorer ? [{ name: `${name} explorer`, url: explorer }] : [],
-    testnet,
+  const parameters: Readonly<Record<string, BitcoinAddressParameters>> = {
+    [BITCOIN_LOCAL_NETWORK_ID]: LITECOIN_REGTEST,
+    [BITCOIN_MAINNET_NETWORK_ID]: BITCOIN_MAINNET,
+    [BITCOIN_TESTNET_NETWORK_ID]: BITCOIN_TESTNET,
   }
+  return Object.hasOwn(parameters, caipNetworkId) ? parameters[caipNetworkId] : undefined
 }
 
 export const BTC: BitcoinNetwork['nativeCurrency'] = { name: 'Bitcoin', symbol: 'BTC', decimals: 8 }
 export const LTC: BitcoinNetwork['nativeCurrency'] = { name: 'Litecoin', symbol: 'LTC', decimals: 8 }
 
+// A UTXO node's RPC is password-protected and never called from a browser: balances come from the server.
 export const BITCOIN_NETWORKS: readonly BitcoinNetwork[] = [
-  bip122(BITCOIN_MAINNET_NETWORK_ID.slice('bip122:'.length), 'Bitcoin', BTC, 'https://mempool.space', false),
-  bip122(
-    BITCOIN_TESTNET_NETWORK_ID.slice('bip122:'.length),
-    'Bitcoin Testnet',
-    BTC,
-    'https://mempool.space/testnet',
-    true,
-  ),
-  bip122(BITCOIN_LOCAL_NETWORK_ID.slice('bip122:'.length), BITCOIN_LOCAL_NAME, LTC, null, true),
+  networkWithoutRpc(BITCOIN_MAINNET_NETWORK_ID, 'Bitcoin', BTC, 'https://mempool.space', false),
+  networkWithoutRpc(BITCOIN_TESTNET_NETWORK_ID, 'Bitcoin Testnet', BTC, 'https://mempool.space/testnet', true),
+  networkWithoutRpc(BITCOIN_LOCAL_NETWORK_ID, BITCOIN_LOCAL_NAME, LTC, null, true),
 ]

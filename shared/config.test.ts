@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { parseWidgetConfig, type ConfigIssue, type ConfigResult, type WidgetConfig } from './config.js'
+import { BITCOIN_NETWORKS } from './bitcoin-networks.js'
+import { LISTED_NETWORK_IDS, listedNetwork } from './namespace-network-ids.js'
 import { knownNetwork } from './networks.js'
+import { POLKADOT_NETWORKS } from './polkadot-networks.js'
 
 const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
 const BITCOIN = 'bip122:000000000019d6689c085ae165831e93'
+const POLKADOT = 'polkadot:91b171bb158e2d3848fa23a9f1c25182'
+const COSMOS = 'cosmos:cosmoshub-4'
 
 /** The minimal valid attributes plus `extra`. */
 const attrs = (extra: Record<string, string> = {}) => ({ 'data-project-id': 'demo', ...extra })
@@ -186,18 +191,60 @@ describe('parseWidgetConfig', () => {
     expect(parseWidgetConfig({ ...attrs(), src: 'loader.js', async: '' }).warnings).toEqual([])
   })
 
-  it('behavior: a bip122 network is skipped with a warning, the eip155 ones are kept', () => {
-    const result = parseWidgetConfig(attrs({ 'data-networks': `eip155:1,${BITCOIN}` }))
+  it('behavior: a cosmos network is skipped with a warning, the eip155 ones are kept', () => {
+    const result = parseWidgetConfig(attrs({ 'data-networks': `eip155:1,${COSMOS}` }))
     expect(configOf(result).networks.map((network) => network.caipNetworkId)).toEqual(['eip155:1'])
     expect(result.warnings).toHaveLength(1)
     expect(result.warnings[0]?.attribute).toBe('data-networks')
-    expect(result.warnings[0]?.message).toContain(BITCOIN)
+    expect(result.warnings[0]?.message).toContain(COSMOS)
   })
 
-  it('error: a list of only bip122 networks leaves no supported network', () => {
-    const result = parseWidgetConfig(attrs({ 'data-networks': BITCOIN }))
+  it('error: a list of only cosmos networks leaves no supported network', () => {
+    const result = parseWidgetConfig(attrs({ 'data-networks': COSMOS }))
     expectOnlyErrorsOn(result, 'data-networks')
     expect(result.warnings).toHaveLength(1)
+  })
+
+  it('behavior: one network of each of the four namespaces is kept in order; bip122 and polkadot ones by id, their currency coming with their adapter', () => {
+    const local = 'bip122:530827f38f93b43ed12af0b3ad25a288'
+    const result = parseWidgetConfig(attrs({ 'data-networks': `eip155:1,${SOLANA},${BITCOIN},${POLKADOT},${local}` }))
+    expect(result.warnings).toEqual([])
+    expect(
+      configOf(result).networks.map((network) => [network.chainNamespace, network.id, network.nativeCurrency.symbol]),
+    ).toEqual([
+      ['eip155', 1, 'ETH'],
+      ['solana', SOLANA.slice(7), 'SOL'],
+      ['bip122', BITCOIN.slice(7), ''],
+      ['polkadot', POLKADOT.slice(9), ''],
+      ['bip122', local.slice(7), ''],
+    ])
+    const records = [...BITCOIN_NETWORKS, ...POLKADOT_NETWORKS]
+    const symbolOf = (id: string) => records.find((network) => network.caipNetworkId === id)?.nativeCurrency.symbol
+    expect([BITCOIN, POLKADOT, local].map(symbolOf)).toEqual(['BTC', 'DOT', 'LTC'])
+  })
+
+  it('behavior: the bip122 and polkadot ids the configuration accepts are those of the records their adapters bring', () => {
+    const records = [...BITCOIN_NETWORKS, ...POLKADOT_NETWORKS].map((network) => network.caipNetworkId)
+    expect([...LISTED_NETWORK_IDS].sort()).toEqual(records.sort())
+    for (const id of LISTED_NETWORK_IDS) expect(listedNetwork(id)?.caipNetworkId).toBe(id)
+  })
+
+  it('behavior: a bip122 or polkadot network alone is a valid configuration, its first network the default', () => {
+    for (const id of [BITCOIN, POLKADOT]) {
+      const config = configOf(parseWidgetConfig(attrs({ 'data-networks': id })))
+      expect(config.networks.map((network) => network.caipNetworkId)).toEqual([id])
+    }
+  })
+
+  it.each([
+    ['bip122:00000000000000000000000000000000', 'bip122'],
+    ['polkadot:00000000000000000000000000000000', 'polkadot'],
+  ])('error: an unknown %s network is named, even with an RPC URL', (id, namespace) => {
+    const result = parseWidgetConfig(
+      attrs({ 'data-networks': id, 'data-rpc-urls': JSON.stringify({ [id]: 'http://127.0.0.1:9' }) }),
+    )
+    const [error] = expectOnlyErrorsOn(result, 'data-networks')
+    expect(error?.message).toBe(`data-networks has "${id}", a ${namespace} network the widget does not know`)
   })
 
   it('behavior: a known solana network is kept beside the eip155 ones, with SOL as its currency', () => {

@@ -8,6 +8,7 @@ import { checkFeatureSettings } from './contracts/feature-settings-check.js'
 import type { FeatureSettings } from './contracts/features.js'
 import { canonicalLocale, LOCALES, negotiateLocale } from './i18n/locales.js'
 import { PROJECT_ID_PATTERN } from './contracts/words.js'
+import { listedNetwork } from './namespace-network-ids.js'
 import { customEvmNetwork, customSolanaNetwork, knownNetwork, type Network } from './networks.js'
 import { parseSignInConfig, SIGN_IN_ATTRIBUTES, type SignInConfig } from './sign-in-config.js'
 
@@ -33,6 +34,8 @@ export interface WidgetConfig {
   signIn: SignInConfig | null
   /** Inside Telegram, its Mini App platform as the site's page reads it (`ios`, `android`, …); absent elsewhere. */
   telegramPlatform?: string
+  /** `data-multi-wallet="true"`: the site asks for one connection per namespace at once (the project must enable multiWallet too). */
+  multiWallet?: boolean
 }
 
 export interface ConfigIssue {
@@ -55,6 +58,7 @@ export const KNOWN_ATTRIBUTES = [
   'data-enable-network-switch',
   'data-features',
   'data-locale',
+  'data-multi-wallet',
   ...SIGN_IN_ATTRIBUTES,
 ] as const
 
@@ -64,7 +68,7 @@ export const HTML_LANG_KEY = 'html-lang'
 export const TELEGRAM_PLATFORM_KEY = 'telegram-platform'
 
 const DEFAULT_NETWORKS = 'eip155:1'
-const SUPPORTED_NAMESPACES = new Set(['eip155', 'solana'])
+const SUPPORTED_NAMESPACES = new Set(['eip155', 'solana', 'bip122', 'polkadot'])
 
 const FEATURES_MESSAGE =
   'must be a JSON object of known features (email, socials, swaps, onramp, activity, reownBranding, multiWallet)'
@@ -108,6 +112,7 @@ export function parseWidgetConfig(attributes: Readonly<Record<string, string>>):
   }
   const allowUnsupportedChain = flag('data-allow-unsupported-chain', false)
   const enableNetworkSwitch = flag('data-enable-network-switch', true)
+  const multiWallet = flag('data-multi-wallet', false)
 
   const widgetUrl = attributes['data-widget-url']
   if (widgetUrl !== undefined && !isHttpUrl(widgetUrl))
@@ -133,6 +138,7 @@ export function parseWidgetConfig(attributes: Readonly<Record<string, string>>):
       locale,
       signIn,
       ...(attributes[TELEGRAM_PLATFORM_KEY] ? { telegramPlatform: attributes[TELEGRAM_PLATFORM_KEY] } : {}),
+      ...(multiWallet ? { multiWallet } : {}),
     },
   }
 }
@@ -257,11 +263,14 @@ function parseNetworks(
       continue
     }
     const rpcUrl = rpcUrls.get(id)
-    const known = knownNetwork(id)
+    const known = knownNetwork(id) ?? listedNetwork(id) // bip122 and polkadot by id (namespace-network-ids.ts)
     if (known) {
       networks.push(rpcUrl ? { ...known, rpcUrls: [rpcUrl] } : known)
     } else if (rpcUrl && parsed.chainNamespace === 'solana') {
       networks.push(customSolanaNetwork(parsed.chainId, rpcUrl))
+    } else if (parsed.chainNamespace === 'bip122' || parsed.chainNamespace === 'polkadot') {
+      // Their balances come from the server's node (bip122) or from none (polkadot): an RPC URL adds nothing.
+      fail('data-networks', `has ${quote(id)}, a ${parsed.chainNamespace} network the widget does not know`)
     } else if (rpcUrl && /^[1-9][0-9]{0,15}$/.test(parsed.chainId) && Number(parsed.chainId) < 2 ** 53) {
       networks.push(customEvmNetwork(Number(parsed.chainId), rpcUrl))
     } else {

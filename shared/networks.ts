@@ -1,5 +1,6 @@
 /**
- * Networks the widget knows by CAIP-2 id. A site names networks in
+ * Networks the widget knows by CAIP-2 id (eip155 and solana; the bip122 and polkadot ones are in
+ * bitcoin-networks.ts and polkadot-networks.ts, downloaded with their adapters). A site names networks in
  * `data-networks`; one not listed here is accepted when the site also gives its RPC URL.
  */
 import type { CaipNetworkId, ChainNamespace } from './caip.js'

@@ -43,6 +43,7 @@ describe.each(testDrivers)('world projects ($name)', (driver) => {
       ['demo', ['http://localhost:4400', 'http://127.0.0.1:4400'], true],
       ['e2e', ['http://127.0.0.1:4410', 'http://localhost:4410'], true],
       ['e2e-elsewhere', ['https://*.example.com'], false],
+      ['e2e-multi', ['http://127.0.0.1:4410', 'http://localhost:4410'], false],
       ['e2e-no-email', ['http://127.0.0.1:4410', 'http://localhost:4410'], false],
       ['e2e-smart', ['http://127.0.0.1:4410', 'http://localhost:4410'], false],
       ['first', ['http://127.0.0.1:4410', 'http://localhost:4410'], true],
@@ -70,7 +71,7 @@ describe.each(testDrivers)('world projects ($name)', (driver) => {
     const demo = (await listProjects(db)).find((p) => p.id === 'demo')!
     expect(demo.features).toEqual({ multiWallet: true })
     expect(demo.allowedOrigins).toEqual(['http://localhost:4400', 'http://127.0.0.1:4400'])
-    expect(await listProjects(db)).toHaveLength(7)
+    expect(await listProjects(db)).toHaveLength(8)
   })
 
   it('error: seeding a project with a refused origin writes nothing', async () => {

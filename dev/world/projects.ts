@@ -36,6 +36,8 @@ export function defaultWorldProjects(): WorldProject[] {
     { id: 'e2e-elsewhere', allowedOrigins: ['https://*.example.com'] },
     // The smart-account browser tests' project: its email wallets default to their smart account.
     { id: 'e2e-smart', allowedOrigins: testSites, smartAccounts: true },
+    // The several-connections browser tests' project: it enables multiWallet.
+    { id: 'e2e-multi', allowedOrigins: testSites, features: { multiWallet: true } },
   ]
 }
 

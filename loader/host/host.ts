@@ -19,6 +19,7 @@ import type { WalletWidgetApi } from '../../shared/protocol/wallet-widget-api.js
 import { createEmitter } from '../emitter.js'
 import { controlWidgetFrame } from '../frame.js'
 import { createLoaderProvider } from '../provider.js'
+import type { ChainHostContext } from '../chain-host.js'
 import type { SolanaHostContext } from '../solana/host.js'
 import { discoverWallets } from '../wallets.js'
 
@@ -35,6 +36,9 @@ export interface HostContext {
   fatal: string
   /** The Solana chunk's script element, when the site names a Solana network: it runs right after this chunk. */
   solana?: HTMLScriptElement & { host?: SolanaHostContext }
+  /** The Bitcoin and Polkadot chunks' script elements, when the site names a network of their namespace. */
+  bitcoin?: HTMLScriptElement & { host?: ChainHostContext }
+  polkadot?: HTMLScriptElement & { host?: ChainHostContext }
 }
 
 /** What the core's `window.WalletWidget` forwards to (loader/deferred-api.ts). */
@@ -51,7 +55,7 @@ export interface HostApi extends Pick<WalletWidgetApi, 'getState' | 'getProvider
 /** The host chunk's start, handed to the core on the chunk's script element. */
 export type HostStart = (context: HostContext) => HostApi
 
-export function startHost({ attributes, element, fatal, solana }: HostContext): HostApi {
+export function startHost({ attributes, element, fatal, solana, bitcoin, polkadot }: HostContext): HostApi {
   if (fatal) console.error(PREFIX + fatal)
   let widget: PortCall<WidgetApi> | undefined
   let ready = false
@@ -173,6 +177,7 @@ export function startHost({ attributes, element, fatal, solana }: HostContext): 
 
   // The Solana chunk runs next and adds its Wallet Standard wallets to `wallets`.
   if (solana) solana.host = [wallets, changed, attributes]
+  for (const script of [bitcoin, polkadot]) if (script) script.host = [wallets, changed, attributes]
 
   return {
     call,

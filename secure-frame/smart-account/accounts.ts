@@ -4,29 +4,12 @@
  * client on its ERC-7677 service. The address is the factory's CREATE2 address, known before deployment.
  * One account per owner and chain, kept while the owner is signed in.
  */
-import {
-  type Address,
-  type Chain,
-  createPublicClient,
-  http,
-  type LocalAccount,
-  type PublicClient,
-  type Transport,
-} from 'viem'
-import { type BundlerClient, createBundlerClient, createPaymasterClient } from 'viem/account-abstraction'
-import { toWalletSmartAccount, type WalletSmartAccount } from '../../shared/smart-account/account.js'
-import { knownNetwork } from '../../shared/networks.js'
+import type { LocalAccount } from 'viem'
 import type { FetchLike } from '../auth-api.js'
+import type { ActiveSmartAccount } from './active-account.js'
 import type { SmartAccountNetwork, SmartAccountNetworks } from './networks.js'
 
-export interface ActiveSmartAccount {
-  network: SmartAccountNetwork
-  account: WalletSmartAccount
-  /** Reads of the chain (through the deployment's chain API). */
-  client: PublicClient<Transport, Chain>
-  /** Prepares and sends user operations, sponsored by the network's paymaster service. */
-  bundler: BundlerClient<Transport, Chain, WalletSmartAccount>
-}
+export type { ActiveSmartAccount } from './active-account.js'
 
 export interface SmartAccountsOptions {
   networks: SmartAccountNetworks
@@ -42,31 +25,10 @@ export type SmartAccounts = ReturnType<typeof createSmartAccounts>
 
 export function createSmartAccounts({ networks, rpcUrlFor, fetch, pollingInterval = 500 }: SmartAccountsOptions) {
   const cache = new Map<string, Promise<ActiveSmartAccount>>()
-  const transport = (url: string) =>
-    http(url, { fetchFn: (input, init) => fetch(String(input instanceof Request ? input.url : input), init ?? {}) })
-
+  // viem's clients and account abstraction come with the smart-account chunk, on first use (account-clients.ts).
   async function build(owner: LocalAccount, network: SmartAccountNetwork): Promise<ActiveSmartAccount> {
-    const known = knownNetwork(network.caipNetworkId)
-    const rpcUrl = rpcUrlFor(network.chainId)
-    const chain: Chain = {
-      id: network.chainId,
-      name: known?.name ?? `Chain ${network.chainId}`,
-      nativeCurrency: known?.nativeCurrency ?? { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [rpcUrl] } },
-    }
-    const client = createPublicClient({ chain, transport: transport(rpcUrl), pollingInterval })
-    const account = await toWalletSmartAccount({ client, owner, factory: network.factory as Address })
-    const bundler = createBundlerClient({
-      client,
-      account,
-      chain,
-      pollingInterval,
-      paymaster: createPaymasterClient({ transport: transport(network.paymasterUrl) }),
-      transport: transport(network.bundlerUrl),
-    })
-    // The address is read once from the factory here, so later answers need no chain call.
-    await account.getAddress()
-    return { network, account, client, bundler }
+    const { buildSmartAccount } = await import('./account-clients.js')
+    return buildSmartAccount({ owner, network, rpcUrlFor, fetch, pollingInterval })
   }
 
   return {

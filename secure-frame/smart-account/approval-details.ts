@@ -2,6 +2,8 @@
  * What the approval view says about a user operation of the smart account: every call of the batch in order,
  * each decoded as a single transaction's call would be (the value it sends, then its decoded rows), and who
  * pays the network fee: the sponsoring site, or the account itself up to the most the operation can cost.
+ * Calls the EOA sends one by one read the same, but for the title and summary, which say each transaction
+ * takes effect on its own.
  */
 import { formatUnitsExact, shortenAddress } from '../../shared/format.js'
 import type { DecodedCall } from '../call-decoder.js'
@@ -68,14 +70,29 @@ export function describeUserOperation(
     .flatMap(({ data }, index) => (data ? [`${count > 1 ? `${index + 1}: ` : ''}${data}`] : []))
     .join('\n')
   const rawBytes = subject.calls.reduce((sum, { data }) => sum + (data ? (data.length - 2) / 2 : 0), 0)
+  const sequential = subject.sequential === true
   return {
-    title: count > 1 ? t('smartAccount.title', { count }) : t('titles.sendTransaction'),
+    title:
+      count === 1
+        ? t('titles.sendTransaction')
+        : sequential
+          ? t('smartAccount.sequentialTitle', { count })
+          : t('smartAccount.title', { count }),
     site: siteText,
-    summary: count > 1 ? t('smartAccount.batchSummary', { count }) : (described[0]?.summary ?? null),
+    summary:
+      count === 1
+        ? (described[0]?.summary ?? null)
+        : sequential
+          ? t('smartAccount.sequentialSummary', { count })
+          : t('smartAccount.batchSummary', { count }),
     warning: warnings.length ? warnings.join(' ') : null,
     rows: [
       { label: t('rows.network'), value: chain.name },
-      { label: t('smartAccount.smartAccount'), value: shortenAddress(account), title: account },
+      {
+        label: sequential ? t('rows.account') : t('smartAccount.smartAccount'),
+        value: shortenAddress(account),
+        title: account,
+      },
       ...callRows,
       gas,
     ],

@@ -1,7 +1,9 @@
 /**
  * The email wallet's smart account, end to end under Node: the real frame (dispatcher, handlers, RPC,
  * approvals' model) on a real server's smart-account API, with Alto in front of anvil. Every operation is
- * sponsored by the server's paymaster; signatures are checked by viem against the node.
+ * sponsored by the server's paymaster; signatures are checked by viem against the node. Then the active account
+ * as things change: the deployment told to the widget, the EOA on a network without smart accounts, the EOA's
+ * batches sent one by one, capabilities only for the user's addresses, a sponsorship that ran out fetched again.
  */
 import {
   type Address,
@@ -19,7 +21,8 @@ import { SMART_ACCOUNT_ADDRESSES } from '../../dev/world/smart-accounts.js'
 import { shortenAddress } from '../../shared/format.js'
 import { walletSmartAccountFactoryAbi } from '../../shared/smart-account/abi.js'
 import { describeApproval } from '../approval-details.js'
-import { settle } from '../testing/fakes.js'
+import { DEFAULT_SPONSORSHIP_SECONDS } from '../../server/smart-accounts/settings.js'
+import { settle, until } from '../testing/fakes.js'
 import {
   CHAIN_ID,
   SITE_ORIGIN,
@@ -27,9 +30,13 @@ import {
   startFrame,
   startSmartAccountBackend,
 } from './testing/frame-world.js'
+import { sponsorshipValidUntil } from './user-operations.js'
 
 const RECIPIENT: Address = '0x000000000000000000000000000000000000dEaD'
 const CHAIN_HEX = toHex(CHAIN_ID)
+const OTHER: Address = '0x000000000000000000000000000000000000bEEF'
+/** A network the project does not enable smart accounts on. */
+const MAINNET = 1
 
 let backend: SmartAccountBackend
 beforeAll(async () => {
@@ -252,3 +259,202 @@ describe('the smart account of the email wallet', () => {
     expect(await client().getCode({ address: smart })).toBeUndefined()
   }, 60_000)
 })
+
+const fund = (address: Address, ether: string) =>
+  client().request({ method: 'anvil_setBalance' as never, params: [address, toHex(parseEther(ether))] as never })
+
+type Frame = Awaited<ReturnType<typeof startFrame>>
+const userEvents = (frame: Frame) =>
+  frame.posted
+    .filter((message) => message.type === 'userChanged')
+    .map((message) => message.user as Record<string, unknown>)
+const switchTo = (frame: Frame, chainId: number) =>
+  frame.call('switchNetwork', { chainId, rpcUrl: `${backend.server.url}/v1/?chainId=eip155:${chainId}&projectId=x` })
+
+describe('the email wallet’s active account as things change', () => {
+  it('behavior: the widget is told once the operation that deploys the smart account landed (a batch, answered before it lands)', async () => {
+    const frame = await startFrame(backend)
+    const smart = await counterfactual(frame.eoa)
+    await fund(smart, '1')
+    const batch = await frame.approved('wallet_sendCalls', [
+      { version: '2.0.0', chainId: CHAIN_HEX, atomicRequired: true, calls: [{ to: RECIPIENT, value: toHex(1000n) }] },
+    ])
+    expect(batch.answer.error).toBeUndefined()
+    await until(() => userEvents(frame).length > 0, 30_000)
+    expect(userEvents(frame)).toEqual([
+      expect.objectContaining({ address: smart, preferredAccountType: 'smartAccount', smartAccountDeployed: true }),
+    ])
+    expect(await client().getCode({ address: smart })).toBeTruthy()
+
+    // Later operations deploy nothing and tell nothing.
+    await frame.approved('eth_sendTransaction', [{ from: smart, to: RECIPIENT, value: toHex(1n) }])
+    expect(userEvents(frame)).toHaveLength(1)
+  }, 90_000)
+
+  it('behavior: on a network without smart accounts the EOA is active and the switch to the smart account refused; back on a network with them the smart account is active again', async () => {
+    const frame = await startFrame(backend)
+    const smart = await counterfactual(frame.eoa)
+    expect(await frame.rpc('eth_accounts')).toEqual([smart])
+
+    expect((await switchTo(frame, MAINNET)).payload).toEqual({ chainId: MAINNET })
+    await until(() => userEvents(frame).length === 1, 10_000)
+    expect(userEvents(frame)[0]).toEqual({
+      email: 'ada@example.com',
+      address: frame.eoa,
+      chainId: MAINNET,
+      accounts: [{ address: frame.eoa, type: 'eoa' }],
+      userName: null,
+      preferredAccountType: 'eoa',
+      smartAccountDeployed: false,
+      smartAccountEnabledNetworks: [CHAIN_ID],
+    })
+    expect(await frame.rpc('eth_accounts')).toEqual([frame.eoa])
+    expect((await frame.call('getUser')).payload).toMatchObject({ address: frame.eoa, preferredAccountType: 'eoa' })
+    expect((await frame.call('setPreferredAccount', { type: 'smartAccount' })).error).toMatchObject({
+      code: 4200,
+      message: expect.stringContaining('SMART_ACCOUNT_NOT_ENABLED'),
+    })
+
+    await switchTo(frame, CHAIN_ID)
+    await until(() => userEvents(frame).length === 2, 10_000)
+    expect(userEvents(frame)[1]).toMatchObject({
+      address: smart,
+      chainId: CHAIN_ID,
+      preferredAccountType: 'smartAccount',
+      accounts: [
+        { address: smart, type: 'smartAccount' },
+        { address: frame.eoa, type: 'eoa' },
+      ],
+    })
+    expect(await frame.rpc('eth_accounts')).toEqual([smart])
+    // The same chain again is no change.
+    await switchTo(frame, CHAIN_ID)
+    expect(userEvents(frame)).toHaveLength(2)
+  }, 60_000)
+
+  it('behavior: with the EOA active a batch that need not be atomic goes as one transaction per call, after one approval; its status lists every receipt', async () => {
+    const frame = await startFrame(backend)
+    await frame.call('setPreferredAccount', { type: 'eoa' })
+    await fund(frame.eoa, '2')
+    const [recipientBefore, otherBefore] = await Promise.all([
+      client().getBalance({ address: RECIPIENT }),
+      client().getBalance({ address: OTHER }),
+    ])
+    const approveData = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [OTHER, 5n] })
+    const sent = await frame.approved('wallet_sendCalls', [
+      {
+        version: '2.0.0',
+        chainId: CHAIN_HEX,
+        from: frame.eoa,
+        atomicRequired: false,
+        calls: [
+          { to: RECIPIENT, value: toHex(parseEther('0.1')) },
+          { to: DEMO_ASSETS.USDC, data: approveData },
+          { to: OTHER, value: toHex(parseEther('0.2')) },
+        ],
+      },
+    ])
+    expect(frame.view.shown).toHaveLength(1)
+    expect(sent.request?.account).toBe(frame.eoa)
+    expect(sent.request?.subject).toMatchObject({ kind: 'userOperation', sequential: true, payer: { paymaster: null } })
+    const model = describeApproval(sent.request!)
+    expect(model.title).toBe('Send 3 transactions')
+    expect(model.summary).toBe('3 transactions, sent one after another; each takes effect on its own')
+    expect(model.rows).toContainEqual(expect.objectContaining({ label: 'Account' }))
+    expect(model.rows).toContainEqual(
+      expect.objectContaining({ label: 'Network fee', value: expect.stringMatching(/^Paid by your account: up to /) }),
+    )
+    const { id } = (sent.answer.payload as { result: { id: string } }).result
+
+    const status = await settledStatus(frame, id)
+    expect(status).toMatchObject({ status: 200, atomic: false, chainId: CHAIN_HEX })
+    expect(status.receipts?.map((receipt) => receipt.status)).toEqual(['0x1', '0x1', '0x1'])
+    expect(new Set(status.receipts?.map((receipt) => receipt.transactionHash)).size).toBe(3)
+    expect(await client().getBalance({ address: RECIPIENT })).toBe(recipientBefore + parseEther('0.1'))
+    expect(await client().getBalance({ address: OTHER })).toBe(otherBefore + parseEther('0.2'))
+    expect(
+      await client().readContract({
+        address: DEMO_ASSETS.USDC,
+        abi: erc20Abi,
+        functionName: 'allowance',
+        args: [frame.eoa, OTHER],
+      }),
+    ).toBe(5n)
+
+    await expect(
+      frame.rpc('wallet_sendCalls', [
+        { version: '2.0.0', chainId: CHAIN_HEX, atomicRequired: true, calls: [{ to: RECIPIENT }] },
+      ]),
+    ).rejects.toMatchObject({ code: 5760 })
+    expect(frame.view.shown).toHaveLength(1)
+  }, 90_000)
+
+  it('error: capabilities are answered for the user’s own addresses only (4100 for any other)', async () => {
+    const frame = await startFrame(backend)
+    const smart = await counterfactual(frame.eoa)
+    expect(await frame.rpc('wallet_getCapabilities', [smart, [CHAIN_HEX]])).toEqual({
+      [CHAIN_HEX]: { atomic: { status: 'supported' }, paymasterService: { supported: true } },
+    })
+    expect(await frame.rpc('wallet_getCapabilities', [frame.eoa.toLowerCase(), [CHAIN_HEX]])).toEqual({
+      [CHAIN_HEX]: { atomic: { status: 'unsupported' } },
+    })
+    await expect(frame.rpc('wallet_getCapabilities', [OTHER, [CHAIN_HEX]])).rejects.toMatchObject({
+      code: 4100,
+      message: `The address ${OTHER} is not an account of this wallet`,
+    })
+    await expect(frame.rpc('wallet_getCapabilities', ['0x1234'])).rejects.toMatchObject({ code: -32602 })
+  }, 60_000)
+
+  it('behavior: a sponsorship that ran out while the user decided is fetched again before sending; a fresh one is sent as shown', async () => {
+    let now = Date.now()
+    const sentOperations: { paymasterData: Hex }[] = []
+    const sponsorships: string[] = []
+    const frame = await startFrame(backend, {
+      now: () => now,
+      onRpc: (_url, body) => {
+        if (body.method === 'eth_sendUserOperation') sentOperations.push(body.params?.[0] as { paymasterData: Hex })
+        if (body.method === 'pm_getPaymasterData') sponsorships.push(body.method)
+      },
+    })
+    const smart = await counterfactual(frame.eoa)
+    await fund(smart, '1')
+
+    // Approved at once: the sponsorship shown is the one sent.
+    await frame.approved('eth_sendTransaction', [{ from: smart, to: RECIPIENT, value: toHex(1n) }])
+    expect(sponsorships).toHaveLength(1)
+    expect(sentOperations).toHaveLength(1)
+
+    // Approved after the sponsorship's end: both clocks have moved past it, so a new one is asked for and sent.
+    const shownBefore = frame.view.shown.length
+    const id = frame.send('rpcRequest', {
+      method: 'eth_sendTransaction',
+      params: [{ from: smart, to: RECIPIENT, value: toHex(2n) }],
+    })
+    await until(() => frame.view.shown.length > shownBefore, 30_000)
+    expect(sponsorships).toHaveLength(2)
+    now += (DEFAULT_SPONSORSHIP_SECONDS + 60) * 1000
+    backend.server.clock.set(new Date(now))
+    frame.view.shown[shownBefore]!.decide(true)
+    const answer = await frame.reply(id, 60_000)
+    backend.server.clock.set(new Date())
+    expect(answer.error).toBeUndefined()
+    expect(sponsorships).toHaveLength(3)
+    const sentUntil = sponsorshipValidUntil({ paymaster: SMART_ACCOUNT_ADDRESSES.paymaster, ...sentOperations[1]! })
+    // Only a sponsorship asked for after the clocks moved lasts beyond the frame's now.
+    expect(sentUntil).toBeGreaterThan(now)
+    const receipt = await client().getTransactionReceipt({ hash: (answer.payload as { result: Hex }).result })
+    expect(receipt.status).toBe('success')
+  }, 90_000)
+})
+
+type CallsStatus = { status: number; atomic: boolean; receipts?: { transactionHash: Hex; status: Hex }[] }
+
+/** Asks for the batch's status until it is no longer pending (30 s at most). */
+async function settledStatus(frame: Frame, id: string): Promise<CallsStatus> {
+  const started = Date.now()
+  for (;;) {
+    const status = (await frame.rpc('wallet_getCallsStatus', [id])) as CallsStatus
+    if (status.status !== 100 || Date.now() - started > 30_000) return status
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}

@@ -6,7 +6,7 @@
  */
 import { type Address, type Hex, numberToHex } from 'viem'
 import type { UserOperation } from 'viem/account-abstraction'
-import { ProviderRpcError } from '../../shared/errors.js'
+import { ProviderRpcError, RpcErrorCode } from '../../shared/errors.js'
 import type { ActiveSmartAccount } from './accounts.js'
 import { type BatchCall, CallsErrorCode } from './calls-request.js'
 
@@ -41,6 +41,43 @@ export async function prepareOperation(active: ActiveSmartAccount, calls: BatchC
   }
 }
 
+/** Time a sponsorship must have left when the operation is sent, for the bundler to include it (ms). */
+export const SPONSORSHIP_MARGIN_MS = 30_000
+
+/**
+ * Until when the paymaster's sponsorship of `operation` is valid (ms since the epoch; Infinity for no limit),
+ * read from the project's paymaster's data (`validUntil ‖ validAfter ‖ signature`, 6 bytes each for the
+ * first two); null for an operation without a paymaster.
+ */
+export function sponsorshipValidUntil(operation: Pick<UserOperation<'0.8'>, 'paymaster' | 'paymasterData'>) {
+  const data = operation.paymasterData
+  if (!operation.paymaster) return null
+  if (!data || data.length < 2 + 24) return 0
+  const until = Number.parseInt(data.slice(2, 14), 16)
+  return until === 0 ? Number.POSITIVE_INFINITY : until * 1000
+}
+
+/**
+ * The operation to send once the user approved: as shown when its sponsorship is still good for
+ * {@link SPONSORSHIP_MARGIN_MS}, else prepared again for a fresh one. A site that stopped sponsoring meanwhile
+ * sends nothing: the user approved a fee paid for them, not by them.
+ */
+export async function withFreshSponsorship(
+  active: ActiveSmartAccount,
+  prepared: PreparedOperation,
+  now: number,
+): Promise<PreparedOperation> {
+  const until = sponsorshipValidUntil(prepared.operation)
+  if (until === null || until - now > SPONSORSHIP_MARGIN_MS) return prepared
+  const again = await prepareOperation(active, prepared.calls)
+  if (!again.payer.paymaster)
+    throw new ProviderRpcError(
+      RpcErrorCode.internal,
+      'SPONSORSHIP_ENDED: the site no longer pays the network fee of these calls; nothing was sent',
+    )
+  return again
+}
+
 /** Signs the prepared operation and hands it to the bundler; answers its hash. */
 export async function sendOperation(active: ActiveSmartAccount, { operation }: PreparedOperation): Promise<Hex> {
   const signature = await active.account.signUserOperation(operation)
@@ -57,8 +94,9 @@ export interface CallsStatus {
   version: '2.0.0'
   id: string
   chainId: Hex
-  status: 100 | 200 | 400 | 500
-  atomic: true
+  /** 600: some of the calls (sent one by one) took effect, others not. */
+  status: 100 | 200 | 400 | 500 | 600
+  atomic: boolean
   receipts?: {
     logs: { address: Address; data: Hex; topics: Hex[] }[]
     status: Hex
@@ -69,12 +107,15 @@ export interface CallsStatus {
   }[]
 }
 
-interface Batch {
+export interface Batch {
   chainId: number
+  /** The user operation's hash, or the first transaction's for calls sent one by one. */
   hash: Hex
   owner: Address
   /** When it was handed to the bundler (ms since the epoch). */
   sentAt: number
+  /** Calls sent one by one by the EOA (sequential-calls.ts): each transaction's hash, and how many were not sent. */
+  sequential?: { transactions: Hex[]; unsent: number }
 }
 
 /** A bundler keeps an operation it cannot include for minutes; after this without a trace it was dropped. */

@@ -19,6 +19,8 @@ export interface AccountsView {
   accounts: { address: Address; type: AccountType }[]
   preferredAccountType: AccountType
   smartAccountDeployed: boolean
+  /** Where the project enables smart accounts (empty when they cannot be reached now). */
+  smartAccountEnabledNetworks: number[]
 }
 
 export type SmartAccountWallet = ReturnType<typeof createSmartAccountWallet>
@@ -32,6 +34,8 @@ export interface SmartAccountWalletOptions {
   /** The deployment's chain API for a chain. */
   rpcUrlFor: (chainId: number) => string
   pollingInterval?: number
+  /** The clock a sponsorship's validity is read against (ms since the epoch). */
+  now?: () => number
 }
 
 export function createSmartAccountWallet(options: SmartAccountWalletOptions) {
@@ -47,6 +51,7 @@ export function createSmartAccountWallet(options: SmartAccountWalletOptions) {
   /** Whose choice it is: another owner signing in starts from the default again. */
   let chooser: Address | null = null
   const calls = createCallsRegistry()
+  const deployedListeners = new Set<(chainId: number) => void>()
   const track = (owner: LocalAccount) => {
     if (owner.address === chooser) return
     chooser = owner.address
@@ -83,14 +88,24 @@ export function createSmartAccountWallet(options: SmartAccountWalletOptions) {
     warn: (message: string) => void = console.warn,
   ): Promise<AccountsView> {
     track(owner)
-    const smart = await accounts.forChain(owner, chainId, signal).catch((error: unknown) => {
+    const unavailable = (error: unknown) => {
       signal?.throwIfAborted()
       warn(`[SecureFrame] the smart account is unavailable: ${(error as Error).message}`)
       return null
-    })
+    }
+    const smart = await accounts.forChain(owner, chainId, signal).catch(unavailable)
+    const enabled = smart ? await networks.list(signal) : ((await networks.list(signal).catch(unavailable)) ?? [])
+    const smartAccountEnabledNetworks = enabled.map((network) => network.chainId)
     const eoa = { address: owner.address, type: 'eoa' as const }
+    // On a network without smart accounts the EOA is active; the preference stays for the networks with them.
     if (!smart)
-      return { address: owner.address, accounts: [eoa], preferredAccountType: 'eoa', smartAccountDeployed: false }
+      return {
+        address: owner.address,
+        accounts: [eoa],
+        preferredAccountType: 'eoa',
+        smartAccountDeployed: false,
+        smartAccountEnabledNetworks,
+      }
     const address = smart.account.address
     const type: AccountType = preferred ?? 'smartAccount'
     return {
@@ -98,6 +113,7 @@ export function createSmartAccountWallet(options: SmartAccountWalletOptions) {
       accounts: [{ address, type: 'smartAccount' }, eoa],
       preferredAccountType: type,
       smartAccountDeployed: await smart.account.isDeployed(),
+      smartAccountEnabledNetworks,
     }
   }
 
@@ -127,6 +143,18 @@ export function createSmartAccountWallet(options: SmartAccountWalletOptions) {
       const smart = await enabledOn(owner, chainId, signal)
       return { address: smart.account.address, isDeployed: await smart.account.isDeployed() }
     },
+    /** Calls `listener` with the chain each time an operation that deployed the smart account landed. */
+    onDeployed(listener: (chainId: number) => void): () => void {
+      deployedListeners.add(listener)
+      return () => deployedListeners.delete(listener)
+    },
+    /** An operation carrying the account's deployment landed on `chainId`. */
+    deployed(chainId: number): void {
+      for (const listener of deployedListeners) listener(chainId)
+    },
+    now: options.now ?? Date.now,
+    /** The deployment's chain API for a chain. */
+    rpcUrlFor: options.rpcUrlFor,
     /** The owner signed out: their accounts, choice and batches are forgotten. */
     reset(): void {
       preferred = null

@@ -16,27 +16,14 @@
  * zeroed. Neither the seed nor the key pair ever leaves the frame.
  */
 import { type Address, createKeyPairSignerFromPrivateKeyBytes, type KeyPairSigner } from '@solana/kit'
-import { hexToBytes, type Hex } from 'viem'
+import { SolanaKeyError } from './key-material.js'
+
+// The key material is made at sign-in, in the frame's entry; the signer only when a Solana request arrives.
+export { importSolanaKeyMaterial, SolanaKeyError } from './key-material.js'
 
 /** Versioned HKDF label of the Solana key. */
 export const SOLANA_KEY_INFO = 'wallet-widget/email-wallet-solana-key/v1'
 const SEED_BITS = 256
-
-export class SolanaKeyError extends Error {
-  override name = 'SolanaKeyError'
-  readonly code = 'solana_key_unavailable'
-}
-
-/** The EOA private key as a non-extractable HKDF key: all the keyring keeps for Solana. */
-export async function importSolanaKeyMaterial(privateKey: Hex, crypto: Crypto = globalThis.crypto): Promise<CryptoKey> {
-  const bytes = new Uint8Array(hexToBytes(privateKey))
-  try {
-    if (bytes.length !== 32) throw new SolanaKeyError('The wallet key is not 32 bytes')
-    return await crypto.subtle.importKey('raw', bytes, 'HKDF', false, ['deriveBits'])
-  } finally {
-    bytes.fill(0)
-  }
-}
 
 /** The Ed25519 signer of `material`; its private key is not extractable. */
 export async function deriveSolanaSigner(

@@ -8,7 +8,9 @@
  * currencies by ISO 4217 code (`USD`); tokens by symbol (`USDC`).
  */
 import { createHash } from 'node:crypto'
+import { BITCOIN_NETWORKS } from '../../shared/bitcoin-networks.js'
 import { KNOWN_NETWORKS } from '../../shared/networks.js'
+import { POLKADOT_NETWORKS } from '../../shared/polkadot-networks.js'
 import { escapeHtml } from '../html.js'
 import type { DirectoryWallet } from './wallets.js'
 
@@ -70,7 +72,10 @@ function initials(name: string): string {
 }
 
 const ASSET_LABELS = new Map<string, string>([
-  ...KNOWN_NETWORKS.map((network): [string, string] => [network.caipNetworkId, initials(network.name)]),
+  ...[...KNOWN_NETWORKS, ...BITCOIN_NETWORKS, ...POLKADOT_NETWORKS].map((network): [string, string] => [
+    network.caipNetworkId,
+    initials(network.name),
+  ]),
   ['eip155:31338', 'A2'],
   ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'SOL'],
   ['solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'SOLd'],

@@ -5,7 +5,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildAll } from '../../scripts/build.js'
+import { buildAll, repoRoot } from '../../scripts/build.js'
+import { secureFrameChunkOutput } from '../../scripts/build-secure-frame.js'
+import { readSecureFrameMetafile } from '../../scripts/secure-frame-sizes.js'
 import { secureFrameCsp } from '../secure-frame-static.js'
 import { loadProductionConfig } from './config.js'
 import { TEST_SESSION_SIGNING_KEYS } from '../sessions/testing/signing-key.js'
@@ -147,6 +149,25 @@ describe('the production server on the build output', () => {
     const api = await rawGet(`${production.server.url}/v1/supported-chains`)
     expect(api.status).toBe(400)
     expect(JSON.parse(api.body.toString())).toMatchObject({ error: 'projectId is required' })
+  })
+
+  it("behavior: the secure frame's page preloads its entry's chunks; the on-demand chunks are hashed, immutable and precompressed", async () => {
+    const page = (await rawGet(`${production.server.url}/`)).body.toString()
+    const preloads = [...page.matchAll(/<link rel="modulepreload" href="\.\/(chunks\/[\w-]+-[A-Z2-7]{8}\.js)"/g)]
+    expect(preloads.length).toBeGreaterThan(0)
+    const metafile = readSecureFrameMetafile(dist)
+    const onDemand = (['smartAccount', 'solana'] as const).map((chunk) =>
+      path.relative(path.join(dist, 'secure-frame'), path.join(repoRoot, secureFrameChunkOutput(metafile, chunk))),
+    )
+    for (const file of [...preloads.map((match) => match[1] as string), ...onDemand]) {
+      const answer = await rawGet(`${production.server.url}/${file}`, { 'accept-encoding': 'br' })
+      expect(answer.status, file).toBe(200)
+      expect(answer.headers['cache-control'], file).toBe('public, max-age=31536000, immutable')
+      expect(answer.headers['content-encoding'], file).toBe('br')
+      expect(decoded(answer).equals(await readFile(path.join(dist, 'secure-frame', file))), file).toBe(true)
+    }
+    // What a login preloads never includes the on-demand chunks.
+    for (const file of onDemand) expect(page).not.toContain(file)
   })
 
   it('error: unknown paths, the server bundle and the build metafile are 404 on the widget origin', async () => {

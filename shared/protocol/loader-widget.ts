@@ -27,8 +27,9 @@ export interface WalletInfo {
    * feature through {@link LoaderApi.walletRequest} with `method` = the feature's name, e.g.
    * `standard:connect`, and `params` = its input; its `standard:events` account changes come
    * back as `walletEvent(id, 'accountsChanged', accounts)`).
+   * `'injected-web3'`: a Polkadot extension of `window.injectedWeb3` (methods `polkadot:accounts`, `polkadot:signRaw`).
    */
-  source: 'eip6963' | 'legacy' | 'wallet-standard'
+  source: 'eip6963' | 'legacy' | 'wallet-standard' | 'injected-web3'
   /** A Wallet Standard wallet's chains (`solana:…`). */
   chains?: string[]
   /** A Wallet Standard wallet's feature names. */

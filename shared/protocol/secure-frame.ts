@@ -87,6 +87,8 @@ export const Operations = {
       userName: z.optional(z.nullable(z.string())),
       preferredAccountType: AccountTypeSchema,
       smartAccountDeployed: z.boolean(),
+      /** The chains where the project enables smart accounts (the Account switch says where it is off). */
+      smartAccountEnabledNetworks: z.optional(z.array(chainId)),
     }),
   },
   /**
@@ -194,6 +196,11 @@ export const FrameEventSchema = z.discriminatedUnion('type', [
     /** `social`: the frame shows a social login's button, so the popup opens from a click inside it. */
     reason: z.optional(z.enum(['approval', 'social'])),
   }),
+  /**
+   * The signed-in user's active account changed without the widget asking: the chain moved to a network with or
+   * without smart accounts, or the smart account was deployed by its first operation. Carries getUser's answer.
+   */
+  z.object({ ...envelope, type: z.literal('userChanged'), user: Operations.getUser.result }),
   /**
    * A social login's prompt in the frame: `ready` or `retry` (its button waits for the click), `blocked` (the
    * browser blocked the popup), `waiting` (the popup is open).

@@ -36,6 +36,25 @@ export interface WalletWidgetState {
   accountType?: 'smartAccount' | 'eoa' | null
   /** Whether the email wallet's smart account is deployed yet; null unless it is the active account's wallet. */
   smartAccountDeployed?: boolean | null
+  /**
+   * The account of each namespace that has a connection (`eip155`, `solana`, …); the top-level
+   * fields describe the active one. With several connections at once (`data-multi-wallet`) it can
+   * hold more than one; empty while none.
+   */
+  accounts?: Partial<Record<string, WalletWidgetNamespaceAccount>>
+}
+
+/** One namespace's account in {@link WalletWidgetState.accounts}. */
+export interface WalletWidgetNamespaceAccount {
+  /** `disconnected` for a connection kept from an earlier visit whose wallet has not connected again. */
+  status: 'connected' | 'disconnected'
+  /** Whether it is the active account (the one the top-level fields describe). */
+  active: boolean
+  caipAddress: string
+  address: string
+  caipNetworkId: string
+  connectorId: string
+  walletName: string
 }
 
 export type WalletWidgetEventName =
@@ -52,6 +71,8 @@ export type WalletWidgetEventName =
   | 'signOut'
   /** The Farcaster sign-in link changed: the ConnectingFarcaster view shows a new one, or it was dropped. */
   | 'farcasterUrlChanged'
+  /** The state changed in a way no other event names: the email wallet's smart account was deployed. */
+  | 'stateChanged'
 
 /** An error as it crosses to the page: its class name, a stable code, the message and any data. */
 export interface WalletWidgetError {
@@ -83,6 +104,17 @@ export interface WalletWidgetProvider {
   ): WalletWidgetProvider
   // biome-ignore lint/suspicious/noExplicitAny: as for `on`
   removeListener(event: string, listener: (data: any) => void): WalletWidgetProvider
+}
+
+/**
+ * The Bitcoin (`bip122`) and Polkadot providers: they sign with the connected wallet of their namespace. Bitcoin:
+ * `signMessage` `{ message, address? }` → `{ address, signature }` (BIP-322 simple, base64; the payment address
+ * unless another of the connection's is named), `signPsbt` `{ psbt (base64), signInputs: { <address>: number[] } }`
+ * → `{ psbt }`. Polkadot: `polkadot_signMessage` `{ message, address? }` → `{ signature }` (the extension's
+ * `signRaw`, hex). Without a connected wallet of the namespace they reject with 4100; other methods with 4200.
+ */
+export interface WalletWidgetSigningProvider {
+  request(args: { method: string; params?: object }): Promise<unknown>
 }
 
 /**
@@ -176,6 +208,8 @@ export interface WalletWidgetApi {
   getProvider(namespace: 'eip155'): WalletWidgetProvider
   /** Present when `data-networks` names a Solana network; throws otherwise. */
   getProvider(namespace: 'solana'): WalletWidgetSolanaProvider
+  /** The Bitcoin or Polkadot provider, answered when `data-networks` names such a network. */
+  getProvider(namespace: 'bip122' | 'polkadot'): WalletWidgetSigningProvider
   /** Returns a function that removes the listener. */
   on(event: WalletWidgetEventName, listener: (event: WalletWidgetEvent) => void): () => void
   off(event: WalletWidgetEventName, listener: (event: WalletWidgetEvent) => void): void

@@ -11,6 +11,8 @@ import swap from './messages/swap/en.js'
 import buy from './messages/buy/en.js'
 import views from './messages/views/en.js'
 import accountType from './messages/account-type/en.js'
+import chainAccounts from './messages/chain-accounts/en.js'
+import multiWallet from './messages/multi-wallet/en.js'
 
 export const ON_DEMAND_ENGLISH = {
   ...views,
@@ -21,4 +23,6 @@ export const ON_DEMAND_ENGLISH = {
   ...swap,
   ...buy,
   ...accountType,
+  ...chainAccounts,
+  ...multiWallet,
 }

@@ -26,13 +26,15 @@ describe('namespace adapter lookup', () => {
     },
   )
 
-  it('behavior: the widget starts with eip155 alone; solana comes when the site names it', async () => {
+  it('behavior: the widget starts with eip155 alone; solana, bip122 and polkadot come when the site names them', async () => {
     const adapters = createNamespaceAdapters()
     expect(adapters.all.map((adapter) => adapter.namespace)).toEqual(['eip155'])
     expect(adapters.get('eip155').namespace).toBe('eip155')
     expect(adapters.find('solana')).toBeUndefined()
-    await adapters.load(['eip155', 'solana', 'bip122'])
+    await adapters.load(['eip155', 'solana'])
     expect(adapters.all.map((adapter) => adapter.namespace)).toEqual(['eip155', 'solana'])
+    await adapters.load(['bip122', 'polkadot', 'cosmos'])
+    expect(adapters.all.map((adapter) => adapter.namespace).sort()).toEqual(['bip122', 'eip155', 'polkadot', 'solana'])
   })
 
   it('behavior: an on-demand adapter is downloaded once however often it is asked for; ready waits for it', async () => {

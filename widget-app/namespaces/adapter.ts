@@ -45,6 +45,11 @@ export interface ProviderContext {
 
 export interface NamespaceAdapter {
   readonly namespace: ChainNamespace
+  /**
+   * The records (name, currency, explorer) of the namespace's known networks, when they come with the adapter
+   * rather than with the configuration (bip122, polkadot: shared/namespace-network-ids.ts).
+   */
+  readonly knownNetworks?: readonly Network[]
   /** The wallets of the loader's announcement that speak this namespace, in the announced order. */
   discover(announced: readonly WalletInfo[], loader: Pick<LoaderApi, 'walletRequest'>): DiscoveredWallet[]
   /** Asks the wallet for its accounts, prompting the user when it needs to. */

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { AccountType, OperationName } from '../../shared/protocol/secure-frame.js'
-import { initialAppState } from './app-state.js'
-import { createAccountTypeSwitch, PREFERRED_ACCOUNT_TYPE_KEY, withStoredAccountType } from './account-type.js'
+import { type AppState, initialAppState } from './app-state.js'
+import {
+  createAccountTypeSwitch,
+  emailAccountOf,
+  PREFERRED_ACCOUNT_TYPE_KEY,
+  withStoredAccountType,
+} from './account-type.js'
 import { createStore } from './store.js'
 
 const EOA = '0x1111111111111111111111111111111111111111'
@@ -69,6 +74,7 @@ describe('the email wallet’s account type', () => {
       frame: async () => frame,
       connections: { accountChanged: (connectorId, address) => void changes.push([connectorId, address]) },
       connectorId: 'email',
+      events: { emit: () => {} },
     })
     await accountType.switchTo('eoa')
     expect(prefs.getItem(PREFERRED_ACCOUNT_TYPE_KEY)).toBe('eoa')
@@ -84,5 +90,49 @@ describe('the email wallet’s account type', () => {
     prefs.setItem(PREFERRED_ACCOUNT_TYPE_KEY, 'bogus')
     expect(await withStoredAccountType(frame, user(), prefs)).toMatchObject({ address: SMART })
     expect(sent).toEqual([])
+  })
+
+  it('behavior: the frame’s userChanged moves the active account with the network, and a deployment is told as stateChanged', async () => {
+    const { frame, user } = fakeFrame()
+    const store = createStore<AppState>({ ...initialAppState(), connectorId: 'email', address: SMART })
+    const changes: [string, string][] = []
+    const emitted: string[] = []
+    const accountType = createAccountTypeSwitch({
+      store,
+      prefs: memoryPrefs(),
+      frame: async () => frame,
+      connections: { accountChanged: (connectorId, address) => void changes.push([connectorId, address]) },
+      connectorId: 'email',
+      events: { emit: (type) => void emitted.push(type) },
+    })
+    // Not connected with the email wallet: nothing to apply.
+    accountType.userChanged({ ...user(), smartAccountDeployed: true })
+    expect(store.get().emailAccount).toBeNull()
+
+    store.set({ emailAccount: emailAccountOf({ ...user(), smartAccountEnabledNetworks: [31337] }) })
+    accountType.userChanged({ ...user(), smartAccountDeployed: true, smartAccountEnabledNetworks: [31337] })
+    expect(store.get().emailAccount).toMatchObject({ type: 'smartAccount', smartAccountDeployed: true })
+    expect(emitted).toEqual(['stateChanged'])
+    expect(changes).toEqual([])
+    // The same news again changes nothing.
+    accountType.userChanged({ ...user(), smartAccountDeployed: true, smartAccountEnabledNetworks: [31337] })
+    expect(emitted).toEqual(['stateChanged'])
+
+    const mainnetUser = {
+      ...user(),
+      address: EOA,
+      chainId: 1,
+      accounts: [{ address: EOA, type: 'eoa' as const }],
+      preferredAccountType: 'eoa' as const,
+      smartAccountEnabledNetworks: [31337],
+    }
+    accountType.userChanged(mainnetUser)
+    expect(store.get().emailAccount).toEqual({
+      type: 'eoa',
+      smartAccountDeployed: false,
+      accounts: [{ address: EOA, type: 'eoa' }],
+      smartAccountEnabledNetworks: [31337],
+    })
+    expect(changes).toEqual([['email', EOA]])
   })
 })

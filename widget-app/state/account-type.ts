@@ -1,7 +1,9 @@
 /**
  * The email wallet's active account type (§4): the smart account where the project enables smart accounts on
  * the chain, else the EOA. The user's choice is kept in the widget's storage and applied to the frame with
- * each login or restore; switching tells the site that the account changed.
+ * each login or restore; switching tells the site that the account changed. The frame's `userChanged` event
+ * (the network moved to one with or without smart accounts, or the smart account was deployed) is applied the
+ * same way: `accountChanged` when the active address changed, else `stateChanged`.
  */
 // Types only: the protocol's schemas (zod) stay out of what paints Connect.
 import type { AccountType, OperationResult } from '../../shared/protocol/secure-frame.js'
@@ -11,6 +13,7 @@ import type { AppState } from './app-state.js'
 import type { Connections } from './connection-manager.js'
 import type { EmailAccountState } from './email-account-state.js'
 import type { PreferenceStorage } from './saved-preferences.js'
+import type { SiteEvents } from './site-events.js'
 import type { Store } from './store.js'
 
 export const PREFERRED_ACCOUNT_TYPE_KEY = `${SAVED_KEY_PREFIX}preferred-account-type`
@@ -22,6 +25,7 @@ export const emailAccountOf = (user: FrameUser): EmailAccountState => ({
   type: user.preferredAccountType,
   smartAccountDeployed: user.smartAccountDeployed,
   accounts: user.accounts,
+  smartAccountEnabledNetworks: user.smartAccountEnabledNetworks ?? [],
 })
 
 function storedAccountType(prefs: PreferenceStorage): AccountType | null {
@@ -48,10 +52,22 @@ export interface AccountTypeSwitchDeps {
   frame: () => Promise<Pick<SecureFrameClient, 'request'>>
   connections: Pick<Connections, 'accountChanged'>
   connectorId: string
+  events: Pick<SiteEvents, 'emit'>
 }
 
-export function createAccountTypeSwitch({ store, prefs, frame, connections, connectorId }: AccountTypeSwitchDeps) {
+export function createAccountTypeSwitch(deps: AccountTypeSwitchDeps) {
+  const { store, prefs, frame, connections, connectorId } = deps
   return {
+    /** The frame's `userChanged`: applied while the email wallet is the active connection. */
+    userChanged(user: FrameUser): void {
+      const { emailAccount, address } = store.get()
+      if (!emailAccount || store.get().connectorId !== connectorId) return
+      const next = emailAccountOf(user)
+      store.set({ emailAccount: next })
+      if (user.address !== address) connections.accountChanged(connectorId, user.address)
+      else if (next.type !== emailAccount.type || next.smartAccountDeployed !== emailAccount.smartAccountDeployed)
+        deps.events.emit('stateChanged')
+    },
     /** Makes `type` the active account of the email wallet and remembers the choice. */
     async switchTo(type: AccountType): Promise<void> {
       const ready = await frame()

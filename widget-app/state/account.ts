@@ -32,7 +32,8 @@ export function createAccount({ store, adapters, toast, reportError, writeClipbo
   const balances = createBalanceCache(async (caipAddress) => {
     const [namespace, reference, address] = caipAddress.split(':')
     const network = get().config?.networks.find((candidate) => candidate.caipNetworkId === `${namespace}:${reference}`)
-    if (!network?.rpcUrls[0] || !address) throw new Error('Network not found')
+    // Each adapter reads through what its network has: an RPC URL, the server (bip122) or nothing (polkadot).
+    if (!network || !address) throw new Error('Network not found')
     return adapters.get(network.chainNamespace).readBalance(network, address)
   })
 
@@ -56,6 +57,8 @@ export function createAccount({ store, adapters, toast, reportError, writeClipbo
     } catch (error) {
       if (snapshot(get()).caipAddress !== caipAddress) return
       store.set({ balance: { state: 'unavailable' } })
+      // A network with no node at all (polkadot) is not a failure: the Account view says no node is configured.
+      if ((error as { code?: unknown } | null)?.code === 'no_node') return
       if (!failing) toast.show('error', t('toasts.balanceUnavailable'))
       failing = true
       reportError('API_ERROR', error)

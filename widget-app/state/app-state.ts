@@ -4,6 +4,7 @@ import type { WidgetConfig } from '../../shared/config.js'
 import type { ConnectionStatus, WalletInfo, WidgetState } from '../../shared/protocol/loader-widget.js'
 import type { Network } from '../../shared/networks.js'
 import type { Connection } from './connections.js'
+import type { WalletWidgetNamespaceAccount } from '../../shared/protocol/wallet-widget-api.js'
 import type { RecentWallet } from './recent-wallets.js'
 import type { History } from './router.js'
 import type { ToastState } from './toast.js'
@@ -131,6 +132,44 @@ export function accountReset(): Partial<AppState> {
   }
 }
 
+/**
+ * On when the site asks for it (`data-multi-wallet="true"`) and the project's merged features
+ * have `multiWallet` (the project enabled it, the site's `data-features` did not refuse it).
+ */
+export function multiWalletEnabled(state: Pick<AppState, 'config' | 'features'>): boolean {
+  return state.config?.multiWallet === true && state.features?.multiWallet === true
+}
+
+type NamespaceAccounts = Partial<Record<string, WalletWidgetNamespaceAccount>>
+
+/** With one connection at a time, `accounts` holds the active connection's account alone. */
+function activeAccountOnly(state: AppState, caipNetworkId: string | null): NamespaceAccounts {
+  const { status, address, chainNamespace, connectorId, walletName } = state
+  if (status !== 'connected' || !address || !chainNamespace || !caipNetworkId || !connectorId) return {}
+  const caipAddress = `${caipNetworkId}:${address}`
+  return {
+    [chainNamespace]: {
+      status,
+      active: true,
+      caipAddress,
+      address,
+      caipNetworkId,
+      connectorId,
+      walletName: walletName ?? '',
+    },
+  }
+}
+
+let accountsOf: (state: AppState, caipNetworkId: string | null) => NamespaceAccounts = activeAccountOnly
+
+/**
+ * Several connections at once (`data-multi-wallet`) list every namespace's account: their chunk
+ * (connections-switch.ts) hands its function over once downloaded, so the first download does not carry it.
+ */
+export function useNamespaceAccounts(accounts: (state: AppState) => NamespaceAccounts): void {
+  accountsOf = accounts
+}
+
 export function snapshot(state: AppState): WidgetState {
   const connected =
     state.status === 'connected' && state.address !== null && state.chainId !== null && state.chainNamespace !== null
@@ -153,5 +192,6 @@ export function snapshot(state: AppState): WidgetState {
     farcasterUrl: state.farcaster.url,
     accountType: connected ? (state.emailAccount?.type ?? null) : null,
     smartAccountDeployed: connected ? (state.emailAccount?.smartAccountDeployed ?? null) : null,
+    accounts: accountsOf(state, connected ? caipNetworkId : null),
   }
 }

@@ -4,14 +4,28 @@
  * disconnecting, and the wallet's own account and chain changes. What is chain-specific comes
  * from the adapter of the connector's namespace; only an allowed origin connects.
  */
-import type { Network } from '../../shared/networks.js'
 import { ProviderRpcError, RpcErrorCode } from '../../shared/errors.js'
 import type { Connector } from '../connectors/connector.js'
 import type { ConnectorRegistry } from '../connectors/registry.js'
-import type { ActiveConnection, ChainId, NamespaceAdapters } from '../namespaces/adapter.js'
+import type { ChainId, NamespaceAdapters } from '../namespaces/adapter.js'
 import type { Account } from './account.js'
-import { accountReset, isNetworkSupported, type AppState } from './app-state.js'
-import { addConnection, findConnection, removeConnection } from './connections.js'
+import {
+  accountReset,
+  isNetworkSupported,
+  multiWalletEnabled,
+  type AppState,
+  useNamespaceAccounts,
+} from './app-state.js'
+import {
+  addConnection,
+  connectionsAfterLoss,
+  findConnection,
+  otherConnectorIds,
+  removeConnection,
+} from './connections.js'
+import type { Connections } from './connections-api.js'
+import type { SeveralConnections } from './several-connections.js'
+import type { View } from './router.js'
 import { t } from '../i18n/i18n.js'
 import { messageOf, type ReportError } from './errors.js'
 import type { Modal } from './modal.js'
@@ -26,37 +40,7 @@ import type { Toast } from './toast.js'
 /** The connector to reconnect silently after a reload; removed when the user disconnects. */
 export const LAST_CONNECTOR_KEY = 'wallet-widget:last-connector'
 
-export interface Connections {
-  /** The active connection with its connector; undefined while none (or its connector is gone). */
-  active(): ActiveConnection | undefined
-  activeConnector(): Connector | undefined
-  /**
-   * The user picked the site's wallet `walletId` (reached through `connector`): asks it to
-   * connect, on the ConnectingExternal view (which shows the error, if any, with a retry).
-   */
-  connect(walletId: string, connector: Connector | undefined): Promise<void>
-  /**
-   * Makes `address` of `connector` the active connection; `silent` keeps the modal as it is; `account` is what
-   * the connection knows of the account beyond its address, set before the site is told.
-   */
-  finishConnect(
-    connector: Connector,
-    address: string,
-    options: { silent: boolean; account?: Partial<Pick<AppState, 'userEmail' | 'social' | 'emailAccount'>> },
-  ): Promise<void>
-  /** Restores the last connection without a prompt when its wallet is among `candidates` (once per page). */
-  reconnect(candidates: readonly Connector[]): Promise<void>
-  /** The user or the site disconnects: the wallet is told, the connection removed, the site told. */
-  disconnect(): Promise<void>
-  /** The wallet ended the connection (or has no account left). */
-  connectionLost(connectorId: string): void
-  /** The active wallet moved to another account. */
-  accountChanged(connectorId: string, address: string): void
-  /** The active wallet moved to another chain. */
-  chainChanged(connectorId: string, chainId: ChainId): void
-  /** Asks `connector` to switch to `network`: by itself when it can, else through the network's adapter. */
-  switchConnector(connector: Connector, network: Network): Promise<void>
-}
+export type { Connections } from './connections-api.js'
 
 export interface ConnectionManagerDeps {
   store: Store<AppState>
@@ -70,13 +54,23 @@ export interface ConnectionManagerDeps {
   prefs: PreferenceStorage
   toast: Pick<Toast, 'show'>
   reportError: ReportError
+  /** Downloads several connections' chunk, which hands its rules over ({@link Connections.useSeveralConnections}). */
+  loadSeveralConnections?: () => Promise<unknown>
 }
 
 export function createConnectionManager(deps: ConnectionManagerDeps): Connections {
   const { store, adapters, events, modal, navigation, prefs } = deps
   const get = store.get
   let reconnectTried = false
+  let returnTo: View | null = null
+  let several: SeveralConnections | undefined
   const activeConnector = () => deps.registry.find(get().connectorId)
+  /** Several connections' rules when the site has them on (downloaded first if need be), else undefined. */
+  async function severalConnections(): Promise<SeveralConnections | undefined> {
+    if (!multiWalletEnabled(get())) return undefined
+    if (!several) await deps.loadSeveralConnections?.()
+    return several
+  }
 
   async function connect(walletId: string, connector: Connector | undefined): Promise<void> {
     if (!connector) return deps.toast.show('error', t('toasts.providerNotFound'))
@@ -111,9 +105,13 @@ export function createConnectionManager(deps: ConnectionManagerDeps): Connection
   ) {
     const adapter = adapters.get(connector.chainNamespace)
     const chainId = await adapter.chainId(connector)
-    const previous = get().connectorId
-    if (previous && previous.toLowerCase() !== connector.id.toLowerCase())
-      await disconnectConnector(previous, { announce: false })
+    const rules = await severalConnections()
+    // One connection per namespace with several at once; else the new one replaces the old.
+    const list = get().connections
+    const replacedIds = rules
+      ? rules.replacedBy(list, connector.id, adapter.namespace)
+      : otherConnectorIds(list, connector.id)
+    for (const replaced of replacedIds) await disconnectConnector(replaced, { announce: false })
     const isWallet = connector.type !== 'AUTH'
     const recentWallets = isWallet
       ? addRecentWallet(get().recentWallets, { id: connector.id, name: connector.name })
@@ -132,18 +130,23 @@ export function createConnectionManager(deps: ConnectionManagerDeps): Connection
       address,
       chainId,
       recentWallets,
-      connections: addConnection(get().connections, {
+      connections: addConnection(rules ? rules.keepActiveAccount(get()) : get().connections, {
         connectorId: connector.id,
         walletName: connector.name,
         accounts: [{ address }],
         caipNetworkId: `${adapter.namespace}:${chainId}`,
+        ...(account && { account }),
       }),
     })
     events.provider('connect', { chainId: adapter.encodeChainId(chainId) })
     events.provider('accountsChanged', [address])
     events.emit('connect')
     modal.connected()
-    if (!showUnsupportedChainIfNeeded() && !silent) modal.close()
+    const then = silent ? null : returnTo
+    returnTo = null
+    if (showUnsupportedChainIfNeeded() || silent) return
+    if (then) navigation.reset(then)
+    else modal.close()
   }
 
   /** UnsupportedChain unless unsupported chains are allowed or switching is disabled. */
@@ -187,8 +190,15 @@ export function createConnectionManager(deps: ConnectionManagerDeps): Connection
   /** Removes the connection; none left → disconnect event, else the first is announced. */
   async function disconnectConnector(connectorId: string, { announce }: { announce: boolean }): Promise<void> {
     const result = removeConnection(get().connections, connectorId)
+    // Another connection than the active one: only the list changes.
+    const others = connectionsAfterLoss(get(), connectorId, result.list)
+    if (others) {
+      store.set({ connections: others })
+      return events.emit('accountChanged')
+    }
     deps.account.forgetBalances()
-    if (result.event === 'disconnect' || !announce) {
+    const rules = result.event === 'announce' && announce ? await severalConnections() : undefined
+    if (result.event === 'disconnect' || !announce || !rules) {
       store.set({ ...accountReset(), connections: result.list })
       if (!announce) return
       events.provider('accountsChanged', [])
@@ -200,24 +210,13 @@ export function createConnectionManager(deps: ConnectionManagerDeps): Connection
       if (get().open) navigation.reset({ name: 'Connect' })
       return
     }
-    const next = result.next
-    const address = next.accounts[0]?.address
-    const [namespace, reference] = next.caipNetworkId.split(':')
-    const adapter = adapters.find(namespace)
-    store.set({
-      connections: result.list,
-      connectorId: next.connectorId,
-      walletName: next.walletName,
-      chainNamespace: adapter?.namespace ?? null,
-      address: address ?? null,
-      chainId: adapter?.parseChainId(reference) ?? null,
-    })
-    events.provider('accountsChanged', address ? [address] : [])
-    events.emit('accountChanged')
+    rules.announceConnection({ store, adapters, events }, result.next, result.list)
   }
 
   function accountChanged(connectorId: string, address: string): void {
-    if (connectorId !== get().connectorId || address === get().address) return
+    if (connectorId !== get().connectorId)
+      return void several?.otherConnectionChanged({ store, events }, connectorId, { address })
+    if (address === get().address) return
     const connection = findConnection(get().connections, connectorId)
     store.set({
       address,
@@ -230,7 +229,9 @@ export function createConnectionManager(deps: ConnectionManagerDeps): Connection
   }
 
   function chainChanged(connectorId: string, chainId: ChainId): void {
-    if (connectorId !== get().connectorId || chainId === get().chainId) return
+    if (connectorId !== get().connectorId)
+      return void several?.otherConnectionChanged({ store, events }, connectorId, { chainId })
+    if (chainId === get().chainId) return
     const wasSupported = isNetworkSupported(get())
     store.set({ chainId, balance: { state: 'idle' } })
     events.provider('chainChanged', adapters.get(get().chainNamespace).encodeChainId(chainId))
@@ -241,7 +242,7 @@ export function createConnectionManager(deps: ConnectionManagerDeps): Connection
     void deps.account.loadBalance()
   }
 
-  return {
+  const connectionsApi: Connections = {
     active() {
       const { status, address, chainId } = get()
       const connector = activeConnector()
@@ -260,9 +261,18 @@ export function createConnectionManager(deps: ConnectionManagerDeps): Connection
     },
     accountChanged,
     chainChanged,
+    inNamespace: (namespace) => several?.inNamespace(namespace) ?? connectionsApi.active(),
+    useSeveralConnections(rules) {
+      several = rules
+      useNamespaceAccounts(rules.namespaceAccounts)
+    },
+    returnAfterConnect(view) {
+      returnTo = view
+    },
     switchConnector: (connector, network) =>
       connector.switchNetwork
         ? connector.switchNetwork(network)
         : adapters.get(network.chainNamespace).switchNetwork(connector, network),
   }
+  return connectionsApi
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { addConnection, findConnection, removeConnection, type Connection } from './connections.js'
+import { addConnection, type Connection, findConnection, removeConnection } from './connections.js'
+import { connectionInNamespace, connectionStatus, namespaceOf } from './connections-several.js'
 
 const connection = (connectorId: string, address = '0x1', walletName = connectorId): Connection => ({
   connectorId,
@@ -57,5 +58,33 @@ describe('removeConnection', () => {
 
   it('behavior: removing an id that is not there from an empty list still reports disconnect', () => {
     expect(removeConnection([], 'x')).toEqual({ list: [], event: 'disconnect' })
+  })
+})
+
+describe('connection status and namespace', () => {
+  it('behavior: the active connector is active (any case), another live one connected, a stored one disconnected', () => {
+    const live = connection('io.metamask')
+    expect(connectionStatus(live, 'IO.METAMASK')).toBe('active')
+    expect(connectionStatus(live, 'io.rabby')).toBe('connected')
+    expect(connectionStatus(live, null)).toBe('connected')
+    expect(connectionStatus({ ...live, disconnected: true }, 'io.metamask')).toBe('disconnected')
+  })
+
+  it('behavior: the namespace is the first part of the CAIP-2 network id', () => {
+    expect(namespaceOf({ caipNetworkId: 'solana:WcDTDGFFUYcfEFzF6EbqUeEpD6epet4B' })).toBe('solana')
+    expect(namespaceOf({ caipNetworkId: 'eip155:1' })).toBe('eip155')
+  })
+
+  it('behavior: the connection of a namespace is found, the one named as excepted skipped', () => {
+    const list = [connection('io.metamask'), { ...connection('phantom'), caipNetworkId: 'solana:x' }]
+    expect(connectionInNamespace(list, 'solana')?.connectorId).toBe('phantom')
+    expect(connectionInNamespace(list, 'eip155', 'IO.METAMASK')).toBeUndefined()
+  })
+
+  it('behavior: after a removal the first live connection is announced, skipping stored disconnected ones', () => {
+    const list = [connection('a'), { ...connection('b'), disconnected: true as const }, connection('c')]
+    const result = removeConnection(list, 'a')
+    expect(result.event === 'announce' && result.next.connectorId).toBe('c')
+    expect(removeConnection(list.slice(0, 2), 'a')).toEqual({ list: [list[1]], event: 'disconnect' })
   })
 })

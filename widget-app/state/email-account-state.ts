@@ -5,4 +5,6 @@ export interface EmailAccountState {
   type: AccountType
   smartAccountDeployed: boolean
   accounts: OperationResult<'getUser'>['accounts']
+  /** Where the project enables smart accounts; elsewhere the EOA is active and the switch says so. */
+  smartAccountEnabledNetworks: number[]
 }

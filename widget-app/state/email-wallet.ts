@@ -155,9 +155,13 @@ export function createEmailWallet(deps: EmailWalletDeps) {
     (socialLogin ??= import('./social-login.js').then(({ createSocialLogin }) =>
       createSocialLogin({ ...frameLogin, frame, store, navigation }),
     ))
+  /** Switching the active account, and the frame's news of it (account-type.ts), loaded on first need. */
+  const accountTypes = async () =>
+    (await loadAccountTypes()).createAccountTypeSwitch({ ...deps, frame, connectorId: connector.id })
   const onFrameEvent = (event: FrameEvent) => {
     approvals.onFrameEvent(event)
     void socialLogin?.then((login) => login.onFrameEvent(event))
+    if (event.type === 'userChanged') void accountTypes().then((types) => types.userChanged(event.user))
   }
   /** Sign In With Farcaster (farcaster-login.ts), loaded with its view's first visit. */
   let farcasterLogin: Promise<FarcasterLogin> | undefined
@@ -272,18 +276,7 @@ export function createEmailWallet(deps: EmailWalletDeps) {
     },
     client: () => client,
     /** Switches the active account between the smart account and the EOA (account-type.ts). */
-    accountType: {
-      switchTo: async (type: AccountType) =>
-        (await loadAccountTypes())
-          .createAccountTypeSwitch({
-            store,
-            prefs: deps.prefs,
-            frame,
-            connections: deps.connections,
-            connectorId: connector.id,
-          })
-          .switchTo(type),
-    },
+    accountType: { switchTo: async (type: AccountType) => (await accountTypes()).switchTo(type) },
     /** Whether this deployment offers email login at all. */
     available: () => Boolean(deps.frameBase),
     /**

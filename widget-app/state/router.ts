@@ -30,6 +30,10 @@ export type ViewName =
   | 'Swap'
   /** Buying tokens through the onramp's checkout (behind the `onramp` switch). */
   | 'Buy'
+  /** The connections by namespace: switch the active one, disconnect one, add one (several connections at once). */
+  | 'ProfileWallets'
+  /** A network of a namespace with no connection was chosen: offers to connect a wallet for it. */
+  | 'SwitchActiveChain'
 
 export interface View {
   name: ViewName

@@ -22,7 +22,8 @@ export interface SiteProvider {
 export interface SiteProviderDeps {
   store: Store<AppState>
   adapters: Pick<NamespaceAdapters, 'find' | 'ready'>
-  connections: Pick<Connections, 'active' | 'switchConnector' | 'chainChanged'>
+  connections: Pick<Connections, 'active' | 'switchConnector' | 'chainChanged'> &
+    Partial<Pick<Connections, 'inNamespace'>>
   modal: Pick<Modal, 'waitForConnection'>
   project: Pick<Project, 'requireAllowedOrigin'>
   /** The email wallet's Solana account, the Solana connection while the email wallet is connected. */
@@ -38,7 +39,8 @@ export function createSiteProvider({
   emailSolana,
 }: SiteProviderDeps): SiteProvider {
   const context: ProviderContext = {
-    connection: connections.active,
+    // With several connections at once each namespace's provider speaks for its own connection.
+    connection: () => connections.inNamespace?.('eip155') ?? connections.active(),
     networks: () => store.get().config?.networks ?? [],
     requireAllowedOrigin: project.requireAllowedOrigin,
     switchTo: connections.switchConnector,
@@ -47,7 +49,7 @@ export function createSiteProvider({
   }
   const solanaContext: ProviderContext = {
     ...context,
-    connection: () => emailSolana?.connection() ?? connections.active(),
+    connection: () => emailSolana?.connection() ?? connections.inNamespace?.('solana') ?? connections.active(),
   }
   return {
     async request(namespace, request) {

@@ -18,6 +18,7 @@ import type { EmailWallet } from './email-wallet.js'
 import type { SiteProvider } from './site-provider.js'
 import type { Store } from './store.js'
 import type { NamespaceAdapters } from '../namespaces/adapter.js'
+import type { Network } from '../../shared/networks.js'
 
 export interface WidgetApiDeps {
   store: Store<AppState>
@@ -28,7 +29,17 @@ export interface WidgetApiDeps {
   connections: Pick<Connections, 'disconnect'>
   siteWallets: Pick<SiteWallets, 'walletsChanged' | 'walletEvent' | 'rediscover'>
   siteProvider: SiteProvider
-  adapters: Pick<NamespaceAdapters, 'load'>
+  adapters: Pick<NamespaceAdapters, 'load' | 'find'>
+}
+
+/** The site's networks with the records their adapters brought (bip122, polkadot) in place of their ids alone. */
+function withKnownRecords(networks: readonly Network[], adapters: Pick<NamespaceAdapters, 'find'>): Network[] {
+  return networks.map(
+    (network) =>
+      adapters
+        .find(network.chainNamespace)
+        ?.knownNetworks?.find((known) => known.caipNetworkId === network.caipNetworkId) ?? network,
+  )
 }
 
 /** The API without sign-in, which its own module answers (lazy-sign-in.ts). */
@@ -48,10 +59,17 @@ export function createWidgetApi(deps: WidgetApiDeps): Omit<WidgetApi, keyof Widg
       emailWallet.configure(result.config)
       void emailWallet.email.restore().catch(() => false)
       deps.project.configure(result.config)
-      // The adapters of the site's other namespaces (solana) come now; the page's wallets are listed again with them.
-      void deps.adapters
-        .load(result.config.networks.map((network) => network.chainNamespace))
-        .then(siteWallets.rediscover)
+      // The adapters of the site's other namespaces (solana, …) come now, with the records of their networks; the
+      // page's wallets are listed again with them.
+      void deps.adapters.load(result.config.networks.map((network) => network.chainNamespace)).then(() => {
+        const config = store.get().config
+        if (config && config.networks === result.config.networks) {
+          const networks = withKnownRecords(config.networks, deps.adapters)
+          if (networks.some((network, i) => network !== config.networks[i]))
+            store.set({ config: { ...config, networks } })
+        }
+        siteWallets.rediscover()
+      })
       // The site's language, else the browser's (the same browser as the site's page).
       void activateLocale(result.config.locale ? [result.config.locale] : browserLanguages())
       return { ok: true, errors: [], warnings: result.warnings }

@@ -15,6 +15,7 @@ import { createAccount } from './account.js'
 import { activeNetwork, initialAppState, type AppState } from './app-state.js'
 import { createBalanceRefresh } from './balance-refresh.js'
 import { createConnectionManager } from './connection-manager.js'
+import { lazyActiveChainSwitch, lazyConnectionSwitch } from './connections-lazy.js'
 import { createDirectory } from './directory.js'
 import type { ReportError } from './errors.js'
 import { createWidgetApi } from './widget-api.js'
@@ -88,14 +89,28 @@ export function createWidget(deps: WidgetDeps) {
     readBalance: deps.readBalance,
     readBlockNumber: deps.readBlockNumber,
     networks: () => store.get().config?.networks ?? [],
+    apiContext: project.apiContext,
   })
   const registry = createConnectorRegistry()
   /** What most modules are built on; each takes the parts its own deps name. */
   const base = { store, loader, prefs, toast, events, modal, navigation, project, adapters, registry, reportError }
   const account = createAccount({ ...base, writeClipboard: deps.writeClipboard })
   const balanceRefresh = createBalanceRefresh({ ...base, account })
-  const connections = createConnectionManager({ ...base, account })
-  const siteWallets = createSiteWallets({ ...base, connections })
+  const connections = createConnectionManager({
+    ...base,
+    account,
+    loadSeveralConnections: () => connectionSwitch.ready(),
+  })
+  const connectionSwitch = lazyConnectionSwitch({
+    ...base,
+    connections,
+    connectWallet: (walletId) => connections.connect(walletId, siteWallets.connector(walletId)),
+    connectWalletConnect: () => walletConnect.connect(null),
+  })
+  const siteWallets = createSiteWallets({
+    ...base,
+    connections: { ...connections, reconnect: connectionSwitch.reconnect },
+  })
   const emailWallet = createEmailWallet({
     ...base,
     connections,
@@ -112,7 +127,10 @@ export function createWidget(deps: WidgetDeps) {
     siteOrigin: siteOrigin ?? 'http://localhost',
   })
   watchWalletRequests(base)
-  const switchNetwork = createNetworkSwitch({ ...base, connections })
+  const switchNetwork = lazyActiveChainSwitch(createNetworkSwitch({ ...base, connections }), {
+    ...base,
+    connectionSwitch,
+  })
   const siteProvider = createSiteProvider({ ...base, connections, emailSolana: lazyEmailSolana(base) })
   // No chain filter: any EVM wallet can add the site's chain (wallet_addEthereumChain), and the
   // directory's chain lists name the chains a wallet ships with, not all it can use.
@@ -149,12 +167,15 @@ export function createWidget(deps: WidgetDeps) {
       close: () => signIn.blocksClose(store.get()) || modal.close(),
       back: navigation.back,
       push: navigation.push,
+      replace: navigation.replace,
       connectWalletConnect: (wallet: WalletEntry | null = null) => walletConnect.connect(wallet),
       connectDirectoryWallet: (wallet: WalletEntry) => void walletConnect.connect(wallet),
       connectSocial: emailWallet.connectSocial,
       connectFarcaster: emailWallet.farcaster.start,
       leaveFarcaster: emailWallet.farcaster.leave,
       switchAccountType: emailWallet.accountType.switchTo,
+      switchConnection: connectionSwitch.switchTo,
+      disconnectConnection: connectionSwitch.disconnectOne,
     },
     directory,
     reportError,
@@ -166,6 +187,9 @@ export function createWidget(deps: WidgetDeps) {
     walletRequest: (request: RpcRequest) => siteProvider.request(store.get().chainNamespace ?? 'eip155', request),
     secureFrame: emailWallet.client,
     activeNetwork: () => activeNetwork(store.get()),
+    /** The namespace adapters and the connectors: what an on-demand view reads a connection's accounts from. */
+    adapters,
+    connectors: registry,
     networks: (): Network[] => store.get().config?.networks ?? [],
   }
 }

@@ -9,9 +9,11 @@ import { useAppState, useWidget } from './context.js'
 import { AccountTabs } from './account/AccountTabs.js'
 import { AccountTypeSwitch } from './account/AccountTypeSwitch.js'
 import { EmailSolanaAccount } from './account/EmailSolanaAccount.js'
+import { ChainAccounts } from './account/ChainAccounts.js'
 import { ChooseNameButton, ProfileAvatar, useProfile } from './names/account-profile.js'
 import { BalanceUnavailable } from './BalanceUnavailable.js'
 import { PendingRequests } from './PendingRequests.js'
+import { ProfileWalletsButton } from './profile-wallets/ProfileWalletsButton.js'
 import { ChevronIcon, CopyIcon, ExternalIcon } from './icons.js'
 
 export function AccountView() {
@@ -31,6 +33,8 @@ export function AccountView() {
   // Send is built for Solana accounts too (SOL and SPL tokens).
   const sends = useAppState((state) => state.chainNamespace === 'eip155' || state.chainNamespace === 'solana')
   const profile = useProfile(evm ? address : null)
+  // No Polkadot node is configured: ChainAccounts says so in place of the balance.
+  const polkadot = useAppState((state) => state.chainNamespace === 'polkadot')
 
   // A read on every showing of Account, then on every new block while it stays shown.
   useEffect(() => actions.watchBalance(), [address, chainId])
@@ -63,7 +67,9 @@ export function AccountView() {
           <CopyIcon />
         </span>
       </button>
+      <ChainAccounts />
       <p
+        hidden={polkadot}
         className="balance"
         data-testid="account-balance"
         data-state={balance.state}
@@ -121,7 +127,7 @@ export function AccountView() {
           {t('buy.open')}
         </button>
       )}
-      <AccountTabs />
+      {!polkadot && <AccountTabs />}
       <div className="account-actions">
         <button
           type="button"
@@ -135,6 +141,7 @@ export function AccountView() {
           </span>
           <ChevronIcon />
         </button>
+        <ProfileWalletsButton />
         {userEmail && (
           <button
             type="button"

@@ -1,12 +1,16 @@
 /** The site's networks as buttons; choosing one switches to it. The current one, when given, is marked. */
 import { useT } from '../i18n/use-t.js'
+import { multiWalletEnabled } from '../state/app-state.js'
 import { useAppState, useWidget } from './context.js'
 
 export function NetworkList({ label, current }: { label: string; current?: string | undefined }) {
   const widget = useWidget()
   const t = useT()
   // A connected wallet switches only within its namespace: a Solana wallet has no EVM chain to switch to.
-  const namespace = useAppState((state) => (state.status === 'connected' ? state.chainNamespace : null))
+  // With several connections at once every network is offered: another namespace's goes through SwitchActiveChain.
+  const namespace = useAppState((state) =>
+    state.status === 'connected' && !multiWalletEnabled(state) ? state.chainNamespace : null,
+  )
   const networks = widget.networks().filter((network) => !namespace || network.chainNamespace === namespace)
   return (
     <ul className="network-list" aria-label={label}>

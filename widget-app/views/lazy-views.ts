@@ -21,6 +21,8 @@ export { SendView } from './send/SendView.js'
 export { SignInView } from './SignInView.js'
 export { SwapView } from './swap/SwapView.js'
 export { BuyView } from './buy/BuyView.js'
+export { ProfileWalletsView } from './profile-wallets/ProfileWalletsView.js'
+export { SwitchActiveChainView } from './profile-wallets/SwitchActiveChainView.js'
 // Sign-in's rules come with its view (state/lazy-sign-in.ts).
 export { createSignIn } from '../state/sign-in.js'
 export { SwitchNetworkView } from './SwitchNetworkView.js'

@@ -109,6 +109,14 @@ export const VIEWS: Record<ViewName, ViewEntry> = {
     () => t('titles.buy'),
     (views) => <views.BuyView />,
   ),
+  ProfileWallets: lazyEntry(
+    () => t('titles.profileWallets'),
+    (views) => <views.ProfileWalletsView />,
+  ),
+  SwitchActiveChain: lazyEntry(
+    () => t('titles.switchNetwork'),
+    (views, view) => <views.SwitchActiveChainView caipNetworkId={view.data?.caipNetworkId} />,
+  ),
 }
 
 /** Every chunk of the views downloaded on demand, once each. */

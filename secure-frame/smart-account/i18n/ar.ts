@@ -25,6 +25,22 @@ const smartAccount = {
   gas: 'رسوم الشبكة',
   sponsoredBy: ({ sponsor }) => `برعاية ${sponsor}`,
   paidByAccount: ({ amount }) => `يدفعها حسابك: حتى ${amount}`,
+  sequentialTitle: ({ count }) =>
+    plural('ar', count, {
+      one: 'إرسال معاملة',
+      two: 'إرسال معاملتين',
+      few: `إرسال ${count} معاملات`,
+      many: `إرسال ${count} معاملةً`,
+      other: `إرسال ${count} معاملة`,
+    }),
+  sequentialSummary: ({ count }) =>
+    plural('ar', count, {
+      one: 'معاملة واحدة',
+      two: 'معاملتان تُرسَلان واحدة تلو الأخرى؛ تُنفَّذ كل منهما وحدها',
+      few: `${count} معاملات تُرسَل واحدة تلو الأخرى؛ تُنفَّذ كل منها وحدها`,
+      many: `${count} معاملةً تُرسَل واحدة تلو الأخرى؛ تُنفَّذ كل منها وحدها`,
+      other: `${count} معاملة تُرسَل واحدة تلو الأخرى؛ تُنفَّذ كل منها وحدها`,
+    }),
 } satisfies Catalog<SmartAccountMessages>
 
 export default smartAccount

@@ -15,6 +15,13 @@ const smartAccount = {
   gas: 'Netzwerkgebühr',
   sponsoredBy: ({ sponsor }) => `Gesponsert von ${sponsor}`,
   paidByAccount: ({ amount }) => `Von Ihrem Konto bezahlt: bis zu ${amount}`,
+  sequentialTitle: ({ count }) =>
+    plural('de', count, { one: 'Transaktion senden', other: `${count} Transaktionen senden` }),
+  sequentialSummary: ({ count }) =>
+    plural('de', count, {
+      one: '1 Transaktion',
+      other: `${count} Transaktionen, nacheinander gesendet; jede wird für sich wirksam`,
+    }),
 } satisfies Catalog<SmartAccountMessages>
 
 export default smartAccount

@@ -18,6 +18,15 @@ const smartAccountEn = {
   sponsoredBy: ({ sponsor }: { sponsor: string }) => `Sponsored by ${sponsor}`,
   /** The account pays the fee itself, at most `amount`. */
   paidByAccount: ({ amount }: { amount: string }) => `Paid by your account: up to ${amount}`,
+  /** Heading of calls the key's own account sends one after another, each as its own transaction. */
+  sequentialTitle: ({ count }: { count: number }) =>
+    plural('en', count, { one: 'Send transaction', other: `Send ${count} transactions` }),
+  /** Summary of such calls: each takes effect (or fails) on its own, in order. */
+  sequentialSummary: ({ count }: { count: number }) =>
+    plural('en', count, {
+      one: '1 transaction',
+      other: `${count} transactions, sent one after another; each takes effect on its own`,
+    }),
 }
 
 export default smartAccountEn

@@ -15,6 +15,13 @@ const smartAccount = {
   gas: 'Comisión de red',
   sponsoredBy: ({ sponsor }) => `Patrocinado por ${sponsor}`,
   paidByAccount: ({ amount }) => `Pagado por su cuenta: hasta ${amount}`,
+  sequentialTitle: ({ count }) =>
+    plural('es', count, { one: 'Enviar transacción', other: `Enviar ${count} transacciones` }),
+  sequentialSummary: ({ count }) =>
+    plural('es', count, {
+      one: '1 transacción',
+      other: `${count} transacciones, enviadas una tras otra; cada una se aplica por separado`,
+    }),
 } satisfies Catalog<SmartAccountMessages>
 
 export default smartAccount

@@ -16,6 +16,13 @@ const smartAccount = {
   gas: 'Frais de réseau',
   sponsoredBy: ({ sponsor }) => `Sponsorisé par ${sponsor}`,
   paidByAccount: ({ amount }) => `Payé par votre compte : jusqu’à ${amount}`,
+  sequentialTitle: ({ count }) =>
+    plural('fr', count, { one: 'Envoyer la transaction', other: `Envoyer ${count} transactions` }),
+  sequentialSummary: ({ count }) =>
+    plural('fr', count, {
+      one: '1 transaction',
+      other: `${count} transactions, envoyées l’une après l’autre ; chacune prend effet séparément`,
+    }),
 } satisfies Catalog<SmartAccountMessages>
 
 export default smartAccount

@@ -16,6 +16,13 @@ const smartAccount = {
   gas: 'ネットワーク手数料',
   sponsoredBy: ({ sponsor }) => `${sponsor} が負担`,
   paidByAccount: ({ amount }) => `お客様のアカウントが支払い：最大 ${amount}`,
+  sequentialTitle: ({ count }) =>
+    plural('ja', count, { one: 'トランザクションを送信', other: `${count} 件のトランザクションを送信` }),
+  sequentialSummary: ({ count }) =>
+    plural('ja', count, {
+      one: '1 件のトランザクション',
+      other: `${count} 件のトランザクションを順に送信します。それぞれが個別に実行されます`,
+    }),
 } satisfies Catalog<SmartAccountMessages>
 
 export default smartAccount

@@ -15,6 +15,12 @@ const smartAccount = {
   gas: '네트워크 수수료',
   sponsoredBy: ({ sponsor }) => `${sponsor}에서 후원`,
   paidByAccount: ({ amount }) => `내 계정에서 지불: 최대 ${amount}`,
+  sequentialTitle: ({ count }) => plural('ko', count, { one: '트랜잭션 보내기', other: `트랜잭션 ${count}개 보내기` }),
+  sequentialSummary: ({ count }) =>
+    plural('ko', count, {
+      one: '트랜잭션 1개',
+      other: `트랜잭션 ${count}개를 차례로 보냅니다. 각각 따로 적용됩니다`,
+    }),
 } satisfies Catalog<SmartAccountMessages>
 
 export default smartAccount

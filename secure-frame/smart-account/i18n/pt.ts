@@ -12,6 +12,12 @@ const smartAccount = {
   gas: 'Taxa de rede',
   sponsoredBy: ({ sponsor }) => `Patrocinado por ${sponsor}`,
   paidByAccount: ({ amount }) => `Pago pela sua conta: até ${amount}`,
+  sequentialTitle: ({ count }) => plural('pt', count, { one: 'Enviar transação', other: `Enviar ${count} transações` }),
+  sequentialSummary: ({ count }) =>
+    plural('pt', count, {
+      one: '1 transação',
+      other: `${count} transações, enviadas uma após a outra; cada uma tem efeito por si só`,
+    }),
 } satisfies Catalog<SmartAccountMessages>
 
 export default smartAccount

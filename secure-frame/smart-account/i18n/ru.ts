@@ -23,6 +23,20 @@ const smartAccount = {
   gas: 'Комиссия сети',
   sponsoredBy: ({ sponsor }) => `Оплачивает ${sponsor}`,
   paidByAccount: ({ amount }) => `Оплачивает ваш аккаунт: до ${amount}`,
+  sequentialTitle: ({ count }) =>
+    plural('ru', count, {
+      one: `Отправить ${count} транзакцию`,
+      few: `Отправить ${count} транзакции`,
+      many: `Отправить ${count} транзакций`,
+      other: `Отправить ${count} транзакции`,
+    }),
+  sequentialSummary: ({ count }) =>
+    plural('ru', count, {
+      one: `${count} транзакция, отправляется отдельно; выполняется сама по себе`,
+      few: `${count} транзакции, отправляются одна за другой; каждая выполняется отдельно`,
+      many: `${count} транзакций, отправляются одна за другой; каждая выполняется отдельно`,
+      other: `${count} транзакции, отправляются одна за другой; каждая выполняется отдельно`,
+    }),
 } satisfies Catalog<SmartAccountMessages>
 
 export default smartAccount

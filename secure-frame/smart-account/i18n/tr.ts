@@ -12,6 +12,9 @@ const smartAccount = {
   gas: 'Ağ ücreti',
   sponsoredBy: ({ sponsor }) => `Sponsor: ${sponsor}`,
   paidByAccount: ({ amount }) => `Hesabınız öder: en fazla ${amount}`,
+  sequentialTitle: ({ count }) => plural('tr', count, { one: 'İşlem gönder', other: `${count} işlem gönder` }),
+  sequentialSummary: ({ count }) =>
+    plural('tr', count, { one: '1 işlem', other: `Art arda gönderilen ${count} işlem; her biri ayrı ayrı uygulanır` }),
 } satisfies Catalog<SmartAccountMessages>
 
 export default smartAccount

@@ -12,6 +12,9 @@ const smartAccount = {
   gas: '网络费用',
   sponsoredBy: ({ sponsor }) => `由 ${sponsor} 赞助`,
   paidByAccount: ({ amount }) => `由您的账户支付：最多 ${amount}`,
+  sequentialTitle: ({ count }) => plural('zh', count, { one: '发送交易', other: `发送 ${count} 笔交易` }),
+  sequentialSummary: ({ count }) =>
+    plural('zh', count, { one: '1 笔交易', other: `${count} 笔交易，依次发送；每笔各自生效` }),
 } satisfies Catalog<SmartAccountMessages>
 
 export default smartAccount

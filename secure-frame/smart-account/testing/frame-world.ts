@@ -75,10 +75,23 @@ export async function startSmartAccountBackend(): Promise<SmartAccountBackend> {
   }
 }
 
-type Posted = { type: string; id?: string; payload?: unknown; error?: { message: string; code?: string | number } }
+type Posted = {
+  type: string
+  id?: string
+  payload?: unknown
+  user?: unknown
+  error?: { message: string; code?: string | number }
+}
+
+export interface FrameOptions {
+  /** The frame's clock for sponsorships (smart-account/user-operations.ts). */
+  now?: () => number
+  /** Sees each JSON-RPC body the frame sends to the chain API, the bundler or the paymaster. */
+  onRpc?: (url: string, body: { method?: string; params?: unknown[] }) => void
+}
 
 /** A secure frame on the server's origin, signed in with the fake auth API, ready for requests. */
-export async function startFrame({ chain, server }: SmartAccountBackend) {
+export async function startFrame({ chain, server }: SmartAccountBackend, options: FrameOptions = {}) {
   const auth = createFakeAuthServer()
   const view = createFakeView()
   const parent = { name: 'the widget window' }
@@ -89,8 +102,11 @@ export async function startFrame({ chain, server }: SmartAccountBackend) {
   const fetch: FetchLike = (path, init) =>
     path.startsWith('/v1/') ? globalThis.fetch(`${server.url}${path}`, init) : auth.fetch(path, init)
   // The deployment's chain API stands for the node: here it is anvil itself.
-  const rpcFetch: FetchLike = (url, init) =>
-    globalThis.fetch(url.startsWith(`${server.url}/v1/?`) ? chain.node.rpcUrl : url, init)
+  const rpcFetch: FetchLike = (url, init) => {
+    if (options.onRpc && typeof init.body === 'string')
+      for (const body of [JSON.parse(init.body)].flat()) options.onRpc(url, body)
+    return globalThis.fetch(url.startsWith(`${server.url}/v1/?`) ? chain.node.rpcUrl : url, init)
+  }
   const frame = createSecureFrame({
     config: {
       projectId: PROJECT,
@@ -114,6 +130,7 @@ export async function startFrame({ chain, server }: SmartAccountBackend) {
     setTheme: () => {},
     reload: () => {},
     warn: (message) => void warnings.push(message),
+    ...(options.now ? { now: options.now } : {}),
   })
   await frame.start()
 

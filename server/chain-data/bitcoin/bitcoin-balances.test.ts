@@ -82,7 +82,7 @@ describe.each(testDrivers)('GET /v1/account/{address}/balance on bip122 ($name)'
     await database?.destroy()
   })
 
-  const balancePath = (address: string, chainId = NETWORK, project = PROJECT) =>
+  const balancePath = (address: string, chainId: string = NETWORK, project = PROJECT) =>
     `/v1/account/${address}/balance?${apiQuery(project, { chainId, currency: 'usd' })}`
 
   it("behavior: AppKit's client reads the demo payment account's balance, exact and priced, native without address", async () => {

@@ -8,11 +8,14 @@ import buy from './buy/ar.js'
 import signIn from './sign-in/ar.js'
 import names from './names/ar.js'
 import accountType from './account-type/ar.js'
+import multiWallet from './multi-wallet/ar.js'
+import chainAccounts from './chain-accounts/ar.js'
 import views from './views/ar.js'
 import type { WidgetMessages } from './en.js'
 
 const ar = {
   titles: {
+    profileWallets: 'المحافظ',
     connect: 'ربط المحفظة',
     connecting: 'جارٍ الاتصال',
     account: 'الحساب',
@@ -142,6 +145,8 @@ const ar = {
   ...signIn,
   ...names,
   ...accountType,
+  ...multiWallet,
+  ...chainAccounts,
 } satisfies Catalog<WidgetMessages>
 
 export default ar

@@ -8,11 +8,14 @@ import buy from './buy/de.js'
 import signIn from './sign-in/de.js'
 import names from './names/de.js'
 import accountType from './account-type/de.js'
+import multiWallet from './multi-wallet/de.js'
+import chainAccounts from './chain-accounts/de.js'
 import views from './views/de.js'
 import type { WidgetMessages } from './en.js'
 
 const de = {
   titles: {
+    profileWallets: 'Wallets',
     connect: 'Wallet verbinden',
     connecting: 'Wird verbunden',
     account: 'Konto',
@@ -141,6 +144,8 @@ const de = {
   ...signIn,
   ...names,
   ...accountType,
+  ...multiWallet,
+  ...chainAccounts,
 } satisfies Catalog<WidgetMessages>
 
 export default de

@@ -14,6 +14,8 @@ import type { BuyMessages } from './buy/en.js'
 import type { NamesMessages } from './names/en.js'
 import type { ViewsMessages } from './views/en.js'
 import type { AccountTypeMessages } from './account-type/en.js'
+import type { ChainAccountsMessages } from './chain-accounts/en.js'
+import type { MultiWalletMessages } from './multi-wallet/en.js'
 
 const en = {
   /** The modal's title (the heading of each view). */
@@ -45,6 +47,8 @@ const en = {
     buy: 'Buy',
     /** The sign-in view (noun-like where the language has one: "Sign-in"). */
     signIn: 'Sign In',
+    /** The list of the wallets connected at once (ProfileWallets). */
+    profileWallets: 'Wallets',
   },
   /** Header buttons' accessible names. */
   header: {
@@ -183,4 +187,6 @@ export type WidgetMessages = StartupMessages &
   NamesMessages &
   SwapMessages &
   BuyMessages &
-  AccountTypeMessages
+  AccountTypeMessages &
+  ChainAccountsMessages &
+  MultiWalletMessages

@@ -8,11 +8,14 @@ import buy from './buy/es.js'
 import signIn from './sign-in/es.js'
 import names from './names/es.js'
 import accountType from './account-type/es.js'
+import multiWallet from './multi-wallet/es.js'
+import chainAccounts from './chain-accounts/es.js'
 import views from './views/es.js'
 import type { WidgetMessages } from './en.js'
 
 const es = {
   titles: {
+    profileWallets: 'Billeteras',
     connect: 'Conectar billetera',
     connecting: 'Conectando',
     account: 'Cuenta',
@@ -142,6 +145,8 @@ const es = {
   ...signIn,
   ...names,
   ...accountType,
+  ...multiWallet,
+  ...chainAccounts,
 } satisfies Catalog<WidgetMessages>
 
 export default es

@@ -8,11 +8,14 @@ import buy from './buy/fr.js'
 import signIn from './sign-in/fr.js'
 import names from './names/fr.js'
 import accountType from './account-type/fr.js'
+import multiWallet from './multi-wallet/fr.js'
+import chainAccounts from './chain-accounts/fr.js'
 import views from './views/fr.js'
 import type { WidgetMessages } from './en.js'
 
 const fr = {
   titles: {
+    profileWallets: 'Portefeuilles',
     connect: 'Connecter un portefeuille',
     connecting: 'Connexion en cours',
     account: 'Compte',
@@ -142,6 +145,8 @@ const fr = {
   ...signIn,
   ...names,
   ...accountType,
+  ...multiWallet,
+  ...chainAccounts,
 } satisfies Catalog<WidgetMessages>
 
 export default fr

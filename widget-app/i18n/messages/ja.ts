@@ -7,11 +7,14 @@ import buy from './buy/ja.js'
 import signIn from './sign-in/ja.js'
 import names from './names/ja.js'
 import accountType from './account-type/ja.js'
+import multiWallet from './multi-wallet/ja.js'
+import chainAccounts from './chain-accounts/ja.js'
 import views from './views/ja.js'
 import type { WidgetMessages } from './en.js'
 
 const ja = {
   titles: {
+    profileWallets: 'ウォレット',
     connect: 'ウォレットを接続',
     connecting: '接続中',
     account: 'アカウント',
@@ -136,6 +139,8 @@ const ja = {
   ...signIn,
   ...names,
   ...accountType,
+  ...multiWallet,
+  ...chainAccounts,
 } satisfies Catalog<WidgetMessages>
 
 export default ja

@@ -7,11 +7,14 @@ import buy from './buy/ko.js'
 import signIn from './sign-in/ko.js'
 import names from './names/ko.js'
 import accountType from './account-type/ko.js'
+import multiWallet from './multi-wallet/ko.js'
+import chainAccounts from './chain-accounts/ko.js'
 import views from './views/ko.js'
 import type { WidgetMessages } from './en.js'
 
 const ko = {
   titles: {
+    profileWallets: '지갑',
     connect: '지갑 연결',
     connecting: '연결 중',
     account: '계정',
@@ -135,6 +138,8 @@ const ko = {
   ...signIn,
   ...names,
   ...accountType,
+  ...multiWallet,
+  ...chainAccounts,
 } satisfies Catalog<WidgetMessages>
 
 export default ko

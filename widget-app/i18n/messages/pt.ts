@@ -8,11 +8,14 @@ import buy from './buy/pt.js'
 import signIn from './sign-in/pt.js'
 import names from './names/pt.js'
 import accountType from './account-type/pt.js'
+import multiWallet from './multi-wallet/pt.js'
+import chainAccounts from './chain-accounts/pt.js'
 import views from './views/pt.js'
 import type { WidgetMessages } from './en.js'
 
 const pt = {
   titles: {
+    profileWallets: 'Carteiras',
     connect: 'Conectar carteira',
     connecting: 'Conectando',
     account: 'Conta',
@@ -142,6 +145,8 @@ const pt = {
   ...signIn,
   ...names,
   ...accountType,
+  ...multiWallet,
+  ...chainAccounts,
 } satisfies Catalog<WidgetMessages>
 
 export default pt

@@ -8,11 +8,14 @@ import buy from './buy/ru.js'
 import signIn from './sign-in/ru.js'
 import names from './names/ru.js'
 import accountType from './account-type/ru.js'
+import multiWallet from './multi-wallet/ru.js'
+import chainAccounts from './chain-accounts/ru.js'
 import views from './views/ru.js'
 import type { WidgetMessages } from './en.js'
 
 const ru = {
   titles: {
+    profileWallets: 'Кошельки',
     connect: 'Подключить кошелёк',
     connecting: 'Подключение',
     account: 'Аккаунт',
@@ -143,6 +146,8 @@ const ru = {
   ...signIn,
   ...names,
   ...accountType,
+  ...multiWallet,
+  ...chainAccounts,
 } satisfies Catalog<WidgetMessages>
 
 export default ru

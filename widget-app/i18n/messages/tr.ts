@@ -7,11 +7,14 @@ import buy from './buy/tr.js'
 import signIn from './sign-in/tr.js'
 import names from './names/tr.js'
 import accountType from './account-type/tr.js'
+import multiWallet from './multi-wallet/tr.js'
+import chainAccounts from './chain-accounts/tr.js'
 import views from './views/tr.js'
 import type { WidgetMessages } from './en.js'
 
 const tr = {
   titles: {
+    profileWallets: 'Cüzdanlar',
     connect: 'Cüzdan bağla',
     connecting: 'Bağlanıyor',
     account: 'Hesap',
@@ -135,6 +138,8 @@ const tr = {
   ...signIn,
   ...names,
   ...accountType,
+  ...multiWallet,
+  ...chainAccounts,
 } satisfies Catalog<WidgetMessages>
 
 export default tr

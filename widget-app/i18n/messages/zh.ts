@@ -7,11 +7,14 @@ import buy from './buy/zh.js'
 import signIn from './sign-in/zh.js'
 import names from './names/zh.js'
 import accountType from './account-type/zh.js'
+import multiWallet from './multi-wallet/zh.js'
+import chainAccounts from './chain-accounts/zh.js'
 import views from './views/zh.js'
 import type { WidgetMessages } from './en.js'
 
 const zh = {
   titles: {
+    profileWallets: '钱包',
     connect: '连接钱包',
     connecting: '正在连接',
     account: '账户',
@@ -131,6 +134,8 @@ const zh = {
   ...signIn,
   ...names,
   ...accountType,
+  ...multiWallet,
+  ...chainAccounts,
 } satisfies Catalog<WidgetMessages>
 
 export default zh

@@ -2,11 +2,16 @@
 /** The email wallet's account-type switch in Account: smart account by default, the EOA on a click, and back. */
 import { act, fireEvent, screen } from '@testing-library/preact'
 import { describe, expect, it } from 'vitest'
-import type { AccountType } from '../../../shared/protocol/secure-frame.js'
+import {
+  type AccountType,
+  type OperationResult,
+  SECURE_FRAME_NAMESPACE,
+  SECURE_FRAME_PROTOCOL_VERSION,
+} from '../../../shared/protocol/secure-frame.js'
 import { snapshot } from '../../state/app-state.js'
 import { ANVIL_CHAIN_ID } from '../testing/fake-loader.js'
 import { createFakeSecureFrame, EMAIL_ADDRESS, GOOD_OTP } from '../testing/fake-secure-frame.js'
-import { advance, renderWidget, typeInto, useViewTestHooks } from '../testing/render-widget.js'
+import { advance, advanceUntil, renderWidget, typeInto, useViewTestHooks } from '../testing/render-widget.js'
 
 useViewTestHooks()
 
@@ -26,6 +31,7 @@ function smartAccountFrame() {
     ],
     preferredAccountType: active,
     smartAccountDeployed: false,
+    smartAccountEnabledNetworks: [ANVIL_CHAIN_ID],
   })
   frame.handlers.setPreferredAccount = ({ type }) => {
     active = type
@@ -71,4 +77,63 @@ describe('AccountTypeSwitch', () => {
     await advance()
     expect(snapshot(widget.store.get())).toMatchObject({ address: SMART, accountType: 'smartAccount' })
   })
+
+  it('behavior: the frame’s news of the first operation’s deployment reaches the switch and the site (stateChanged)', async () => {
+    const { widget, frame, loader } = await signedInAccount()
+    expect(screen.getByText('Created with its first transaction')).toBeTruthy()
+    const user = frame.handlers.getUser!({}) as FrameUser
+    frame.emit(userChanged({ ...user, smartAccountDeployed: true }))
+    await advanceUntil(() => expect(screen.queryByText('Created with its first transaction')).toBeNull())
+    expect(snapshot(widget.store.get())).toMatchObject({ address: SMART, smartAccountDeployed: true })
+    const told = loader.emitted.filter((event) => event.type === 'stateChanged')
+    expect(told.map((event) => event.state)).toEqual([expect.objectContaining({ smartAccountDeployed: true })])
+  })
+
+  it('behavior: on a network without smart accounts the EOA is active and the switch is disabled, saying why; back on a network with them it works again', async () => {
+    const { widget, frame, loader } = await signedInAccount()
+    const user = frame.handlers.getUser!({}) as FrameUser
+    frame.emit(
+      userChanged({
+        ...user,
+        address: EMAIL_ADDRESS,
+        chainId: 1,
+        accounts: [{ address: EMAIL_ADDRESS, type: 'eoa' }],
+        preferredAccountType: 'eoa',
+      }),
+    )
+    await advanceUntil(() => screen.getByText('Smart accounts are not available on this network'))
+    const smart = screen.getByRole('button', { name: 'Smart account' }) as HTMLButtonElement
+    const eoa = screen.getByRole('button', { name: 'Key account (EOA)' }) as HTMLButtonElement
+    expect([smart.disabled, eoa.disabled]).toEqual([true, true])
+    expect(eoa.getAttribute('aria-pressed')).toBe('true')
+    expect(snapshot(widget.store.get())).toMatchObject({ address: EMAIL_ADDRESS, accountType: 'eoa' })
+    expect(loader.emitted.at(-1)).toMatchObject({ type: 'accountChanged', state: { address: EMAIL_ADDRESS } })
+    fireEvent.click(smart)
+    await advance()
+    expect(frame.sent('setPreferredAccount')).toEqual([])
+
+    frame.emit(userChanged(user))
+    await advanceUntil(() => expect(screen.queryByText('Smart accounts are not available on this network')).toBeNull())
+    expect((screen.getByRole('button', { name: 'Smart account' }) as HTMLButtonElement).disabled).toBe(false)
+    expect(snapshot(widget.store.get())).toMatchObject({ address: SMART, accountType: 'smartAccount' })
+  })
+
+  it('behavior: a project without smart accounts shows no switch', async () => {
+    const frame = createFakeSecureFrame()
+    const rendered = await renderWidget({ secureFrame: frame })
+    typeInto(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com')
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
+    await advance()
+    typeInto(screen.getByRole('textbox', { name: 'Code' }), GOOD_OTP)
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
+    await advance()
+    act(() => rendered.widget.api.open())
+    await advanceUntil(() => screen.getByTestId('account-address'))
+    expect(screen.queryByTestId('account-type')).toBeNull()
+  })
 })
+
+type FrameUser = OperationResult<'getUser'>
+
+const userChanged = (user: FrameUser) =>
+  ({ ns: SECURE_FRAME_NAMESPACE, v: SECURE_FRAME_PROTOCOL_VERSION, type: 'userChanged', user }) as const

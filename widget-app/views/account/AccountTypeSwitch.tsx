@@ -1,4 +1,8 @@
-/** The email wallet's switch between its smart account and its EOA (§4 preferred account type), in Account. */
+/**
+ * The email wallet's switch between its smart account and its EOA (§4 preferred account type), in Account. On a
+ * network where the project does not enable smart accounts (while it does elsewhere) the EOA is active, and the
+ * switch stays in view, disabled, saying why.
+ */
 import { useState } from 'react'
 import type { AccountType } from '../../../shared/protocol/secure-frame.js'
 import { useT } from '../../i18n/use-t.js'
@@ -12,8 +16,10 @@ export function AccountTypeSwitch() {
   const t = useT()
   const account = useAppState((state) => state.emailAccount)
   const [busy, setBusy] = useState(false)
+  if (!account) return null
   // Only a wallet with both accounts on this network has anything to switch.
-  if (!account || account.accounts.length < 2) return null
+  const switchable = account.accounts.length > 1
+  if (!switchable && account.smartAccountEnabledNetworks.length === 0) return null
 
   const choose = (type: AccountType) => {
     if (type === account.type || busy) return
@@ -32,7 +38,7 @@ export function AccountTypeSwitch() {
             type="button"
             aria-pressed={account.type === type}
             className={account.type === type ? 'segmented-option segmented-option--active' : 'segmented-option'}
-            disabled={busy}
+            disabled={busy || !switchable}
             data-testid={`account-type-${type}`}
             onClick={() => choose(type)}
           >
@@ -40,6 +46,11 @@ export function AccountTypeSwitch() {
           </button>
         ))}
       </fieldset>
+      {!switchable && (
+        <p className="muted small" data-testid="account-type-unavailable">
+          {t('accountType.unavailable')}
+        </p>
+      )}
       {account.type === 'smartAccount' && !account.smartAccountDeployed && (
         <p className="muted small">{t('accountType.notDeployed')}</p>
       )}

@@ -1,6 +1,6 @@
 /**
- * The network fee of the transfer: in the native currency, and in US dollars when its price is known;
- * below it, the rent a Solana transfer pays to open the receiver's token account, when it does.
+ * The network fee of the transfer: in the native currency, and in US dollars when its price is known
+ * ("Sponsored" when the site pays it: the email wallet's smart account on a sponsored network); below it, the rent a Solana transfer pays to open the receiver's token account, when it does.
  */
 import { formatUnitsExact } from '../../../shared/format.js'
 import { activeLocale, t } from '../../i18n/i18n.js'
@@ -13,12 +13,15 @@ export interface FeeLineProps {
   decimals: number
   /** USD price of one native unit; 0 when unknown. */
   price: number
+  /** The site's paymaster pays the fee (state/sponsored-sends.ts). */
+  sponsored?: boolean
 }
 
-export function FeeLine({ fee, symbol, decimals, price }: FeeLineProps) {
+export function FeeLine({ fee, symbol, decimals, price, sponsored = false }: FeeLineProps) {
   useT()
-  const value =
-    fee.state === 'ready'
+  const value = sponsored
+    ? t('send.feeSponsored')
+    : fee.state === 'ready'
       ? feeText(fee.maxFee, symbol, decimals, price)
       : fee.state === 'failed'
         ? t('send.feeUnavailable')
@@ -26,9 +29,14 @@ export function FeeLine({ fee, symbol, decimals, price }: FeeLineProps) {
   const rent = fee.state === 'ready' ? (fee.rentLamports ?? 0n) : 0n
   return (
     <>
-      <p className="send-fee" data-testid="send-fee" data-wei={fee.state === 'ready' ? String(fee.maxFee) : undefined}>
+      <p
+        className="send-fee"
+        data-testid="send-fee"
+        data-sponsored={sponsored || undefined}
+        data-wei={fee.state === 'ready' && !sponsored ? String(fee.maxFee) : undefined}
+      >
         <span className="muted">{t('send.networkFee')}</span>
-        <span dir="ltr">{fee.state === 'idle' ? null : value}</span>
+        <span dir="ltr">{fee.state === 'idle' && !sponsored ? null : value}</span>
       </p>
       {rent > 0n && (
         <p className="muted small" data-testid="send-account-rent" data-wei={String(rent)}>

@@ -12,6 +12,7 @@ import { tokenBalancesOf } from '../../state/token-balances.js'
 import { useAppState, useWidget } from '../context.js'
 import { PendingRequests } from '../PendingRequests.js'
 import { FeeLine } from './FeeLine.js'
+import { sendsAreSponsored } from '../../state/sponsored-sends.js'
 import type { SendFormModel, SendFormToken } from './send-form-model.js'
 import { type SendField, shownMessage } from './send-messages.js'
 import { ReceiverNameLine, receiverNameOf } from '../names/ReceiverNameLine.js'
@@ -39,6 +40,7 @@ export function SendForm({ model: send, tokensOf, names }: SendFormProps) {
   const state = useSyncExternalStore(send.store.subscribe, send.store.get)
   const network = useAppState(() => widget.activeNetwork())
   const address = useAppState((app) => app.address)
+  const sponsored = useAppState(sendsAreSponsored)
   const tokens = useMemo(() => tokensOf(list.balances), [list.balances])
   const native = tokens.find((token) => !token.contract)
   const nativeUsd = list.balances.find((balance) => !balance.address)?.value ?? null
@@ -148,6 +150,7 @@ export function SendForm({ model: send, tokensOf, names }: SendFormProps) {
         symbol={network?.nativeCurrency.symbol ?? ''}
         decimals={network?.nativeCurrency.decimals ?? 18}
         price={native?.price ?? 0}
+        sponsored={sponsored}
       />
       {messageSlot('form')}
       {/* A WalletConnect wallet that has not answered yet: what it was asked, with Cancel request. */}

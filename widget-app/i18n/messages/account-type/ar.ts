@@ -8,6 +8,7 @@ const accountType = {
     smartAccount: 'الحساب الذكي',
     eoa: 'حساب المفتاح (EOA)',
     notDeployed: 'يُنشأ مع أول معاملة له',
+    unavailable: 'الحسابات الذكية غير متاحة على هذه الشبكة',
   },
 } satisfies Catalog<AccountTypeMessages>
 

@@ -8,6 +8,7 @@ const accountType = {
     smartAccount: 'Smart Account',
     eoa: 'Schlüsselkonto (EOA)',
     notDeployed: 'Wird mit der ersten Transaktion erstellt',
+    unavailable: 'Smart Accounts sind in diesem Netzwerk nicht verfügbar',
   },
 } satisfies Catalog<AccountTypeMessages>
 

@@ -12,6 +12,8 @@ const accountType = {
     eoa: 'Key account (EOA)',
     /** The smart account has not sent anything yet; it is created with its first transaction. */
     notDeployed: 'Created with its first transaction',
+    /** The project offers smart accounts, but not on the network the wallet is on now: the key's account is active. */
+    unavailable: 'Smart accounts are not available on this network',
   },
 }
 

@@ -8,6 +8,7 @@ const accountType = {
     smartAccount: 'Cuenta inteligente',
     eoa: 'Cuenta de clave (EOA)',
     notDeployed: 'Se crea con su primera transacción',
+    unavailable: 'Las cuentas inteligentes no están disponibles en esta red',
   },
 } satisfies Catalog<AccountTypeMessages>
 

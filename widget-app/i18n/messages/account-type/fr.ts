@@ -8,6 +8,7 @@ const accountType = {
     smartAccount: 'Compte intelligent',
     eoa: 'Compte de clé (EOA)',
     notDeployed: 'Créé avec sa première transaction',
+    unavailable: 'Les comptes intelligents ne sont pas disponibles sur ce réseau',
   },
 } satisfies Catalog<AccountTypeMessages>
 

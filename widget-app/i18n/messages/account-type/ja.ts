@@ -8,6 +8,7 @@ const accountType = {
     smartAccount: 'スマートアカウント',
     eoa: 'キーアカウント (EOA)',
     notDeployed: '最初のトランザクションで作成されます',
+    unavailable: 'このネットワークではスマートアカウントを利用できません',
   },
 } satisfies Catalog<AccountTypeMessages>
 

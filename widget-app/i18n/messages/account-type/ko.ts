@@ -8,6 +8,7 @@ const accountType = {
     smartAccount: '스마트 계정',
     eoa: '키 계정 (EOA)',
     notDeployed: '첫 트랜잭션과 함께 생성됩니다',
+    unavailable: '이 네트워크에서는 스마트 계정을 사용할 수 없습니다',
   },
 } satisfies Catalog<AccountTypeMessages>
 

@@ -8,6 +8,7 @@ const accountType = {
     smartAccount: 'Conta inteligente',
     eoa: 'Conta de chave (EOA)',
     notDeployed: 'Criada com a sua primeira transação',
+    unavailable: 'As contas inteligentes não estão disponíveis nesta rede',
   },
 } satisfies Catalog<AccountTypeMessages>
 

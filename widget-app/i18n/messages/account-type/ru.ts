@@ -8,6 +8,7 @@ const accountType = {
     smartAccount: 'Смарт-аккаунт',
     eoa: 'Аккаунт ключа (EOA)',
     notDeployed: 'Создаётся с первой транзакцией',
+    unavailable: 'Смарт-аккаунты недоступны в этой сети',
   },
 } satisfies Catalog<AccountTypeMessages>
 

@@ -8,6 +8,7 @@ const accountType = {
     smartAccount: 'Akıllı hesap',
     eoa: 'Anahtar hesabı (EOA)',
     notDeployed: 'İlk işlemiyle oluşturulur',
+    unavailable: 'Akıllı hesaplar bu ağda kullanılamıyor',
   },
 } satisfies Catalog<AccountTypeMessages>
 

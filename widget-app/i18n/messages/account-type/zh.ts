@@ -8,6 +8,7 @@ const accountType = {
     smartAccount: '智能账户',
     eoa: '密钥账户 (EOA)',
     notDeployed: '随第一笔交易创建',
+    unavailable: '此网络不支持智能账户',
   },
 } satisfies Catalog<AccountTypeMessages>
 

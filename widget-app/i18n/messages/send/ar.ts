@@ -15,6 +15,7 @@ const send = {
     receiver: 'عنوان المستلم',
     networkFee: 'رسوم الشبكة',
     feeLoading: 'جارٍ التقدير…',
+    feeSponsored: 'برعاية الموقع',
     feeUnavailable: 'غير متاحة',
     feeWithUsd: ({ amount, usd }) => `${amount} (≈ ${usd})`,
     submit: 'إرسال',

@@ -15,6 +15,7 @@ const send = {
     receiver: 'Empfängeradresse',
     networkFee: 'Netzwerkgebühr',
     feeLoading: 'Wird geschätzt…',
+    feeSponsored: 'Gesponsert',
     feeUnavailable: 'Nicht verfügbar',
     feeWithUsd: ({ amount, usd }) => `${amount} (≈ ${usd})`,
     submit: 'Senden',

@@ -19,6 +19,8 @@ const send = {
     receiver: 'Receiver address',
     networkFee: 'Network fee',
     feeLoading: 'Estimating…',
+    /** In place of the fee: the site pays it (the smart account's operations are sponsored). */
+    feeSponsored: 'Sponsored',
     feeUnavailable: 'Unavailable',
     /** The fee in the native currency and its value in US dollars. */
     feeWithUsd: ({ amount, usd }: { amount: string; usd: string }) => `${amount} (≈ ${usd})`,

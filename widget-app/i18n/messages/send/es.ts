@@ -15,6 +15,7 @@ const send = {
     receiver: 'Dirección del destinatario',
     networkFee: 'Tarifa de red',
     feeLoading: 'Calculando…',
+    feeSponsored: 'Patrocinada',
     feeUnavailable: 'No disponible',
     feeWithUsd: ({ amount, usd }) => `${amount} (≈ ${usd})`,
     submit: 'Enviar',

@@ -15,6 +15,7 @@ const send = {
     receiver: 'Adresse du destinataire',
     networkFee: 'Frais de réseau',
     feeLoading: 'Estimation…',
+    feeSponsored: 'Sponsorisés',
     feeUnavailable: 'Indisponibles',
     feeWithUsd: ({ amount, usd }) => `${amount} (≈ ${usd})`,
     submit: 'Envoyer',

@@ -15,6 +15,7 @@ const send = {
     receiver: '受取人のアドレス',
     networkFee: 'ネットワーク手数料',
     feeLoading: '見積もり中…',
+    feeSponsored: 'スポンサー負担',
     feeUnavailable: '取得できません',
     feeWithUsd: ({ amount, usd }) => `${amount}（≈ ${usd}）`,
     submit: '送金',

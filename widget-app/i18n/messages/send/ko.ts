@@ -15,6 +15,7 @@ const send = {
     receiver: '받는 주소',
     networkFee: '네트워크 수수료',
     feeLoading: '계산 중…',
+    feeSponsored: '후원됨',
     feeUnavailable: '사용할 수 없음',
     feeWithUsd: ({ amount, usd }) => `${amount} (≈ ${usd})`,
     submit: '보내기',

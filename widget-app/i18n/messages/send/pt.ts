@@ -15,6 +15,7 @@ const send = {
     receiver: 'Endereço do destinatário',
     networkFee: 'Taxa de rede',
     feeLoading: 'Estimando…',
+    feeSponsored: 'Patrocinada',
     feeUnavailable: 'Indisponível',
     feeWithUsd: ({ amount, usd }) => `${amount} (≈ ${usd})`,
     submit: 'Enviar',

@@ -15,6 +15,7 @@ const send = {
     receiver: 'Адрес получателя',
     networkFee: 'Комиссия сети',
     feeLoading: 'Расчёт…',
+    feeSponsored: 'Оплачивает сайт',
     feeUnavailable: 'Недоступна',
     feeWithUsd: ({ amount, usd }) => `${amount} (≈ ${usd})`,
     submit: 'Отправить',

@@ -15,6 +15,7 @@ const send = {
     receiver: 'Alıcı adresi',
     networkFee: 'Ağ ücreti',
     feeLoading: 'Hesaplanıyor…',
+    feeSponsored: 'Sponsorlu',
     feeUnavailable: 'Kullanılamıyor',
     feeWithUsd: ({ amount, usd }) => `${amount} (≈ ${usd})`,
     submit: 'Gönder',

@@ -15,6 +15,7 @@ const send = {
     receiver: '收款地址',
     networkFee: '网络费用',
     feeLoading: '正在估算…',
+    feeSponsored: '由赞助方支付',
     feeUnavailable: '不可用',
     feeWithUsd: ({ amount, usd }) => `${amount}（≈ ${usd}）`,
     submit: '发送',

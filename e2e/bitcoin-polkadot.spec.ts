@@ -1,0 +1,136 @@
+/**
+ * Bitcoin and Polkadot wallets in the widget: the demo Bitcoin wallet (Wallet Standard) connects with its payment
+ * and ordinal accounts, Account shows both and the payment account's balance from the test world's UTXO node
+ * exactly, and a message the site asks it to sign verifies as BIP-322; the development Polkadot extension
+ * (`window.injectedWeb3`) connects, Account says no node is configured, and its `signRaw` signature verifies with
+ * @polkadot/util-crypto.
+ */
+import { cryptoWaitReady, signatureVerify } from '@polkadot/util-crypto'
+import { expect, type Page, test } from '@playwright/test'
+import { BITCOIN_DEV_WALLETS } from '../dev/world/bitcoin/accounts.js'
+import { verifyBip322Simple } from '../shared/bitcoin/bip322.js'
+import { BITCOIN_LOCAL_NETWORK_ID, LITECOIN_REGTEST } from '../shared/bitcoin-networks.js'
+import { formatUnitsExact } from '../shared/format.js'
+import { POLKADOT_NETWORK_ID } from '../shared/polkadot-networks.js'
+import { openModal, openSite } from './helpers.js'
+
+const WALLET = BITCOIN_DEV_WALLETS[0]!
+/** The development seed's //Alice, sr25519, generic format: the extension's first account. */
+const ALICE = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY'
+
+interface Prompts {
+  pendingCount(): number
+  approveNext(): boolean
+}
+
+declare global {
+  interface Window {
+    __bitcoinTestWallet?: Prompts
+    __polkadotTestExtension?: Prompts
+  }
+}
+
+/** Approves the next prompt of the page's demo Bitcoin wallet or Polkadot extension once it is shown. */
+async function approveIn(page: Page, wallet: '__bitcoinTestWallet' | '__polkadotTestExtension'): Promise<void> {
+  await expect.poll(() => page.evaluate((name) => window[name]?.pendingCount() ?? 0, wallet)).toBe(1)
+  await page.evaluate((name) => window[name]!.approveNext(), wallet)
+}
+
+/** A request of the site's provider of `namespace`, as a site makes it. */
+function siteRequest(page: Page, namespace: string, method: string, params: unknown): Promise<unknown> {
+  return page.evaluate(
+    ([ns, m, p]) =>
+      (window.WalletWidget as unknown as { getProvider(ns: string): { request(a: object): Promise<unknown> } })
+        .getProvider(ns as string)
+        .request({ method: m as string, params: p }),
+    [namespace, method, params] as const,
+  )
+}
+
+test.beforeEach(async ({ page }) => {
+  await openSite(page, 'site-bitcoin-polkadot.html')
+  await page.waitForFunction(() => Boolean(window.__bitcoinTestWallet && window.__polkadotTestExtension))
+})
+
+test('behavior: the demo Bitcoin wallet connects; Account shows its payment and ordinal accounts and the balance exactly', async ({
+  page,
+}) => {
+  const frame = await openModal(page)
+  await frame.getByRole('button', { name: /Bitcoin Test Wallet/ }).click()
+  await approveIn(page, '__bitcoinTestWallet')
+  await expect
+    .poll(() => page.evaluate(() => window.WalletWidget!.getState().caipAddress))
+    .toBe(`${BITCOIN_LOCAL_NETWORK_ID}:${WALLET.payment.address}`)
+
+  const view = await openModal(page, 'Account')
+  await expect(view.getByTestId('account-address')).toHaveAttribute('data-address', WALLET.payment.address)
+  const accounts = view.getByTestId('bitcoin-account')
+  await expect(accounts).toHaveCount(2)
+  await expect(accounts.nth(0)).toHaveAttribute('data-type', 'payment')
+  await expect(accounts.nth(0)).toHaveAttribute('data-address', WALLET.payment.address)
+  await expect(accounts.nth(0)).toContainText('Payment')
+  await expect(accounts.nth(1)).toHaveAttribute('data-type', 'ordinal')
+  await expect(accounts.nth(1)).toHaveAttribute('data-address', WALLET.ordinal.address)
+  await expect(accounts.nth(1)).toContainText('Ordinals')
+  // The payment account's balance as the test world's node holds it (funded at start, never spent).
+  const balance = view.getByTestId('account-balance')
+  await expect(balance).toHaveAttribute('data-wei', WALLET.payment.funded.toString(), { timeout: 20_000 })
+  await expect(balance.locator('span[title]')).toHaveAttribute(
+    'title',
+    `${formatUnitsExact(WALLET.payment.funded, 8)} LTC`,
+  )
+  await expect(view.getByTestId('network-name')).toHaveText('Litecoin Local')
+  // What Bitcoin does not have here is not offered: activity, NFTs, names, send, swap.
+  await expect(view.getByTestId('account-tab-activity')).toHaveCount(0)
+  await expect(view.getByTestId('account-tab-nfts')).toHaveCount(0)
+  await expect(view.getByTestId('send-button')).toHaveCount(0)
+  await expect(view.getByTestId('swap-button')).toHaveCount(0)
+})
+
+test('behavior: a message the site asks the Bitcoin wallet to sign verifies as BIP-322 for the payment address only', async ({
+  page,
+}) => {
+  const frame = await openModal(page)
+  await frame.getByRole('button', { name: /Bitcoin Test Wallet/ }).click()
+  await approveIn(page, '__bitcoinTestWallet')
+  await expect.poll(() => page.evaluate(() => window.WalletWidget!.getState().address)).toBe(WALLET.payment.address)
+
+  const message = 'Sign in to 127.0.0.1 with Bitcoin\nNonce: 5d1e'
+  const signed = siteRequest(page, 'bip122', 'signMessage', { message })
+  await approveIn(page, '__bitcoinTestWallet')
+  const { address, signature } = (await signed) as { address: string; signature: string }
+  expect(address).toBe(WALLET.payment.address)
+  const network = LITECOIN_REGTEST
+  expect(verifyBip322Simple({ address, message, signature, network })).toBe(true)
+  expect(verifyBip322Simple({ address, message: `${message}!`, signature, network })).toBe(false)
+  expect(verifyBip322Simple({ address: WALLET.ordinal.address, message, signature, network })).toBe(false)
+})
+
+test('behavior: the Polkadot extension connects; Account says no node is configured; signRaw verifies with signatureVerify', async ({
+  page,
+}) => {
+  const frame = await openModal(page)
+  await frame.getByRole('button', { name: /wallet-widget-dev/ }).click()
+  await approveIn(page, '__polkadotTestExtension')
+  await expect
+    .poll(() => page.evaluate(() => window.WalletWidget!.getState().caipAddress))
+    .toBe(`${POLKADOT_NETWORK_ID}:${ALICE}`)
+
+  const view = await openModal(page, 'Account')
+  await expect(view.getByTestId('account-address')).toHaveAttribute('data-address', ALICE)
+  await expect(view.getByTestId('polkadot-no-node')).toHaveText(
+    'No Polkadot node is configured, so no balance is shown.',
+  )
+  await expect(view.getByTestId('account-balance')).toBeHidden()
+  await expect(view.getByTestId('network-name')).toHaveText('Polkadot')
+  await expect(view.getByRole('tab')).toHaveCount(0)
+  await expect(view.getByTestId('send-button')).toHaveCount(0)
+
+  const message = 'Sign in to 127.0.0.1 with Polkadot'
+  const signed = siteRequest(page, 'polkadot', 'polkadot_signMessage', { message })
+  await approveIn(page, '__polkadotTestExtension')
+  const { signature } = (await signed) as { signature: string }
+  await cryptoWaitReady()
+  expect(signatureVerify(message, signature, ALICE).isValid).toBe(true)
+  expect(signatureVerify(`${message}!`, signature, ALICE).isValid).toBe(false)
+})

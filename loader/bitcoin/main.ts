@@ -1,0 +1,6 @@
+/** The Bitcoin host chunk's entry: the loader adds it as a script whose `host` property is the context. */
+import type { ChainHostContext } from '../chain-host.js'
+import { startBitcoinHost } from './host.js'
+
+const context = (document.currentScript as (HTMLScriptElement & { host?: ChainHostContext }) | null)?.host
+if (context) startBitcoinHost(context)

@@ -1,0 +1,6 @@
+/** The Polkadot host chunk's entry: the loader adds it as a script whose `host` property is the context. */
+import type { ChainHostContext } from '../chain-host.js'
+import { startPolkadotHost } from './host.js'
+
+const script = document.currentScript as (HTMLScriptElement & { host?: ChainHostContext }) | null
+if (script?.host) startPolkadotHost(script.host, script.src)

@@ -1,0 +1,204 @@
+/**
+ * Several connections at once through the whole widget: an EVM browser wallet and a Solana Wallet
+ * Standard wallet held together, switched, disconnected one by one, kept across a reload; and the
+ * single connection of a site that does not ask for several (or whose project does not enable them).
+ */
+import { describe, expect, it, vi } from 'vitest'
+import type { WalletInfo } from '../../shared/protocol/loader-widget.js'
+import { SOLANA_LOCAL_NETWORK_ID } from '../../shared/solana-networks.js'
+import { CONNECTIONS_KEY } from './connections-storage.js'
+import { ADDRESS, fakeApi, settle, setup, WALLET } from './testing/widget-fakes.js'
+
+const SOL_ADDRESS = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
+const SOLANA_WALLET: WalletInfo = {
+  id: 'wallet-standard:Solana Test Wallet',
+  name: 'Solana Test Wallet',
+  source: 'wallet-standard',
+  chains: [SOLANA_LOCAL_NETWORK_ID],
+  features: ['standard:connect', 'standard:events', 'solana:signMessage'],
+}
+const SOLANA_REFERENCE = SOLANA_LOCAL_NETWORK_ID.slice('solana:'.length)
+const NETWORKS = { 'data-networks': `eip155:31337,${SOLANA_LOCAL_NETWORK_ID}` }
+const MULTI = { ...NETWORKS, 'data-multi-wallet': 'true' }
+
+/** The widget with the EVM test wallet and a Solana wallet in the page; `features` are the project's. */
+async function twoWallets(
+  options: { attributes?: Record<string, string>; features?: object; saved?: Record<string, string> } = {},
+) {
+  const context = setup({
+    attributes: options.attributes ?? MULTI,
+    api: fakeApi({ features: options.features ?? { multiWallet: true } }),
+    ...(options.saved && { saved: options.saved }),
+  })
+  const evmRequest = context.loader.loader.walletRequest
+  const solanaRequests: string[] = []
+  let solanaConnected = Boolean(options.saved)
+  context.loader.loader.walletRequest = async (walletId, request) => {
+    if (walletId !== SOLANA_WALLET.id) return evmRequest(walletId, request)
+    solanaRequests.push(request.method)
+    if (request.method === 'standard:connect') {
+      const silent = (request.params as { silent?: boolean } | undefined)?.silent
+      if (silent && !solanaConnected) return { ok: true, result: { accounts: [] } }
+      solanaConnected = true
+      return { ok: true, result: { accounts: [{ address: SOL_ADDRESS }] } }
+    }
+    if (request.method === 'standard:disconnect') return { ok: true, result: null }
+    return { ok: false, error: { name: 'ProviderRpcError', code: 4200, message: 'unsupported' } }
+  }
+  context.widget.api.walletsChanged([WALLET, SOLANA_WALLET])
+  await vi.waitFor(() => expect(context.widget.store.get().wallets).toHaveLength(2))
+  await vi.waitFor(() => expect(context.widget.store.get().features).not.toBeNull())
+  const state = () => context.loader.emitted.at(-1)?.state
+  return { ...context, solanaRequests, state }
+}
+
+async function connectBoth(context: Awaited<ReturnType<typeof twoWallets>>) {
+  context.widget.api.open()
+  await context.widget.actions.connectWallet(WALLET.id)
+  context.widget.api.open({ view: 'Connect' })
+  await context.widget.actions.connectWallet(SOLANA_WALLET.id)
+}
+
+describe('several connections at once', () => {
+  it('behavior: an EVM and a Solana wallet stay connected together; the active is the last, getState() carries both', async () => {
+    const context = await twoWallets()
+    await connectBoth(context)
+    const { widget } = context
+    expect(widget.store.get().connections.map((connection) => connection.connectorId)).toEqual([
+      WALLET.rdns,
+      SOLANA_WALLET.id,
+    ])
+    expect(context.state()).toMatchObject({
+      status: 'connected',
+      address: SOL_ADDRESS,
+      caipNetworkId: SOLANA_LOCAL_NETWORK_ID,
+      accounts: {
+        eip155: { status: 'connected', active: false, address: ADDRESS, caipAddress: `eip155:31337:${ADDRESS}` },
+        solana: { status: 'connected', active: true, address: SOL_ADDRESS, walletName: SOLANA_WALLET.name },
+      },
+    })
+    // Each namespace's provider speaks for its own connection.
+    expect(await widget.api.providerRequest({ method: 'eth_accounts' })).toEqual({ ok: true, result: [ADDRESS] })
+    expect(await widget.api.providerRequest({ method: 'solana_getAccounts' }, 'solana')).toEqual({
+      ok: true,
+      result: [{ pubkey: SOL_ADDRESS }],
+    })
+  })
+
+  it('behavior: switching to the other connection makes it active and says the account and the wallet changed', async () => {
+    const context = await twoWallets()
+    await connectBoth(context)
+    const result = await context.widget.actions.switchConnection(WALLET.rdns!)
+    expect(result).toEqual({ accountChanged: true, walletChanged: true })
+    expect(context.state()).toMatchObject({
+      address: ADDRESS,
+      connectorId: WALLET.rdns,
+      accounts: { eip155: { active: true }, solana: { active: false, status: 'connected' } },
+    })
+    expect(await context.widget.actions.switchConnection(WALLET.rdns!)).toEqual({
+      accountChanged: false,
+      walletChanged: false,
+    })
+  })
+
+  it('behavior: the wallet of a connection that is not active changes chain: its entry follows, the active one stays', async () => {
+    const context = await twoWallets()
+    await connectBoth(context)
+    context.widget.api.walletEvent(WALLET.id, 'chainChanged', '0x1')
+    await settle()
+    expect(context.state()).toMatchObject({
+      caipNetworkId: SOLANA_LOCAL_NETWORK_ID,
+      accounts: { eip155: { caipNetworkId: 'eip155:1', active: false }, solana: { active: true } },
+    })
+    expect(context.widget.store.get().open).toBe(false)
+  })
+
+  it('behavior: disconnecting the other connection keeps the active one; disconnecting the active announces the next', async () => {
+    const context = await twoWallets()
+    await connectBoth(context)
+    await context.widget.actions.disconnectConnection(WALLET.rdns!)
+    expect(context.state()).toMatchObject({ status: 'connected', address: SOL_ADDRESS })
+    expect(Object.keys(context.state()?.accounts ?? {})).toEqual(['solana'])
+
+    const again = await twoWallets()
+    await connectBoth(again)
+    again.loader.providerEvents.length = 0
+    await again.widget.actions.disconnectConnection(SOLANA_WALLET.id)
+    // The wallet is asked to forget the site (best effort, in the background).
+    await vi.waitFor(() => expect(again.solanaRequests).toContain('standard:disconnect'))
+    expect(again.state()).toMatchObject({ status: 'connected', address: ADDRESS, caipNetworkId: 'eip155:31337' })
+    expect(again.loader.emitted.at(-1)?.type).toBe('accountChanged')
+  })
+
+  it('behavior: a reload restores both connections silently, the stored list read before anything is written', async () => {
+    const first = await twoWallets()
+    await connectBoth(first)
+    expect(JSON.parse(first.storage.getItem(CONNECTIONS_KEY) ?? '[]')).toHaveLength(2)
+
+    const reloaded = await twoWallets({ saved: first.storage.saved() })
+    await vi.waitFor(() =>
+      expect(reloaded.state()?.accounts).toMatchObject({
+        eip155: { status: 'connected' },
+        solana: { status: 'connected', caipNetworkId: `solana:${SOLANA_REFERENCE}` },
+      }),
+    )
+    expect(reloaded.loader.visible).toEqual([])
+    expect(reloaded.solanaRequests).toEqual(['standard:connect'])
+  })
+
+  it('error: a stored connection whose wallet is not in the page stays disconnected; switching to it says no connector was found', async () => {
+    const first = await twoWallets()
+    await connectBoth(first)
+    const saved = first.storage.saved()
+    const reloaded = setup({ attributes: MULTI, api: fakeApi({ features: { multiWallet: true } }), saved })
+    await vi.waitFor(() => expect(reloaded.widget.store.get().connections).toHaveLength(2))
+    await settle()
+    const solana = reloaded.widget.store
+      .get()
+      .connections.find((connection) => connection.connectorId === SOLANA_WALLET.id)
+    expect(solana?.disconnected).toBe(true)
+    expect(reloaded.loader.emitted.at(-1)?.state.accounts?.solana).toMatchObject({ status: 'disconnected' })
+    await expect(reloaded.widget.actions.switchConnection(SOLANA_WALLET.id)).rejects.toMatchObject({
+      message: 'No connector found for connection',
+      code: 'connector_not_found',
+    })
+  })
+
+  it('behavior: a network of a namespace without a connection shows SwitchActiveChain; of one with a connection, switches to it', async () => {
+    const context = await twoWallets()
+    context.widget.api.open()
+    await context.widget.actions.connectWallet(WALLET.id)
+    context.widget.api.open({ view: 'Networks' })
+    await context.widget.actions.switchNetwork(SOLANA_LOCAL_NETWORK_ID)
+    expect(context.widget.store.get().history.at(-1)).toEqual({
+      name: 'SwitchActiveChain',
+      data: { caipNetworkId: SOLANA_LOCAL_NETWORK_ID },
+    })
+    context.widget.api.open({ view: 'Connect' })
+    await context.widget.actions.connectWallet(SOLANA_WALLET.id)
+    await context.widget.actions.switchConnection(WALLET.rdns!)
+    context.widget.api.open({ view: 'Networks' })
+    await context.widget.actions.switchNetwork(SOLANA_LOCAL_NETWORK_ID)
+    expect(context.state()).toMatchObject({ connectorId: SOLANA_WALLET.id, caipNetworkId: SOLANA_LOCAL_NETWORK_ID })
+    expect(context.widget.store.get().history.at(-1)?.name).toBe('Account')
+  })
+})
+
+describe('one connection at a time', () => {
+  it('behavior: without data-multi-wallet a new connection replaces the old, as before', async () => {
+    const context = await twoWallets({ attributes: NETWORKS })
+    await connectBoth(context)
+    expect(context.widget.store.get().connections.map((connection) => connection.connectorId)).toEqual([
+      SOLANA_WALLET.id,
+    ])
+    expect(Object.keys(context.state()?.accounts ?? {})).toEqual(['solana'])
+    expect(context.storage.getItem(CONNECTIONS_KEY)).toBeNull()
+  })
+
+  it('behavior: a site asking for several connections in a project that does not enable them gets one at a time', async () => {
+    const context = await twoWallets({ features: {} })
+    await connectBoth(context)
+    expect(context.widget.store.get().connections).toHaveLength(1)
+    expect(context.state()).toMatchObject({ address: SOL_ADDRESS, accounts: { solana: { active: true } } })
+  })
+})
