@@ -10,6 +10,7 @@ import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { LITECOIN_REGTEST } from '../../../shared/bitcoin-networks.js'
 import type { BitcoinDevAccount, BitcoinDevWallet } from '../../world/bitcoin/accounts.js'
 import { signBip322Simple, signPsbt } from './sign.js'
+import { createApprovalPrompts } from '../approval-prompts.js'
 
 /** The Wallet Standard chain of the local regtest network. */
 export const BITCOIN_TEST_CHAIN = 'bitcoin:regtest' as const
@@ -63,16 +64,11 @@ function accountOf(key: BitcoinDevAccount): WalletAccount {
 export function createBitcoinTestWallet(config: BitcoinTestWalletConfig): BitcoinTestWallet {
   const keys = [config.keys.payment, config.keys.ordinal]
   const accounts = { payment: accountOf(config.keys.payment), ordinals: accountOf(config.keys.ordinal) }
-  const approvals: { resolve(): void; reject(error: Error): void }[] = []
-  const requests: BitcoinTestWallet['requests'] = []
+  const prompts = createApprovalPrompts<BitcoinTestWallet['requests'][number]>(() => config.autoApprove, rejected)
   const listeners = new Set<Listener>()
   let authorized: WalletAccount[] = []
 
-  const approve = (feature: string, input: unknown): Promise<void> => {
-    requests.push({ feature, input })
-    if (config.autoApprove) return Promise.resolve()
-    return new Promise((resolve, reject) => approvals.push({ resolve, reject }))
-  }
+  const approve = (feature: string, input: unknown): Promise<void> => prompts.ask({ feature, input })
   const setAuthorized = (next: WalletAccount[]) => {
     authorized = next
     for (const listener of listeners) listener({ accounts: next })
@@ -106,7 +102,7 @@ export function createBitcoinTestWallet(config: BitcoinTestWalletConfig): Bitcoi
       'standard:disconnect': {
         version: VERSION,
         async disconnect() {
-          requests.push({ feature: 'standard:disconnect', input: null })
+          prompts.requests.push({ feature: 'standard:disconnect', input: null })
           setAuthorized([])
         },
       },
@@ -152,17 +148,9 @@ export function createBitcoinTestWallet(config: BitcoinTestWalletConfig): Bitcoi
 
   return {
     wallet,
-    requests,
-    approveNext() {
-      const next = approvals.shift()
-      next?.resolve()
-      return next !== undefined
-    },
-    rejectNext() {
-      const next = approvals.shift()
-      next?.reject(rejected())
-      return next !== undefined
-    },
-    pendingCount: () => approvals.length,
+    requests: prompts.requests,
+    approveNext: prompts.approveNext,
+    rejectNext: prompts.rejectNext,
+    pendingCount: prompts.pendingCount,
   }
 }

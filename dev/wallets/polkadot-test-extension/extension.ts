@@ -10,6 +10,7 @@ import { Keyring } from '@polkadot/keyring'
 import type { KeyringPair } from '@polkadot/keyring/types'
 import { hexToU8a, isHex, u8aToHex, u8aWrapBytes } from '@polkadot/util'
 import { cryptoWaitReady } from '@polkadot/util-crypto'
+import { createApprovalPrompts } from '../approval-prompts.js'
 
 export const POLKADOT_TEST_EXTENSION = 'wallet-widget-dev'
 /** The development key derivations (the public development seed). */
@@ -47,15 +48,10 @@ export function injectPolkadotTestExtension(config: PolkadotTestExtensionConfig 
   const ready = polkadotDevPairs()
   const accounts = async (): Promise<InjectedAccount[]> =>
     (await ready).map((pair) => ({ address: pair.address, name: String(pair.meta.name), type: 'sr25519' }))
-  const approvals: { resolve(): void; reject(error: Error): void }[] = []
-  const requests: PolkadotTestExtension['requests'] = []
+  const prompts = createApprovalPrompts<PolkadotTestExtension['requests'][number]>(() => config.autoApprove, rejected)
   let nextId = 1
 
-  const approve = (method: 'enable' | 'signRaw', input: unknown): Promise<void> => {
-    requests.push({ method, input })
-    if (config.autoApprove) return Promise.resolve()
-    return new Promise((resolve, reject) => approvals.push({ resolve, reject }))
-  }
+  const approve = (method: 'enable' | 'signRaw', input: unknown): Promise<void> => prompts.ask({ method, input })
 
   const injected: Injected = {
     accounts: {
@@ -88,17 +84,9 @@ export function injectPolkadotTestExtension(config: PolkadotTestExtensionConfig 
 
   return {
     accounts,
-    requests,
-    approveNext() {
-      const next = approvals.shift()
-      next?.resolve()
-      return next !== undefined
-    },
-    rejectNext() {
-      const next = approvals.shift()
-      next?.reject(rejected())
-      return next !== undefined
-    },
-    pendingCount: () => approvals.length,
+    requests: prompts.requests,
+    approveNext: prompts.approveNext,
+    rejectNext: prompts.rejectNext,
+    pendingCount: prompts.pendingCount,
   }
 }

@@ -16,6 +16,7 @@ import {
   signBytes,
 } from '@solana/kit'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
+import { createApprovalPrompts } from '../approval-prompts.js'
 
 export interface SolanaTestWalletConfig {
   /** The 32-byte Ed25519 seed, hex. */
@@ -66,16 +67,11 @@ export async function createSolanaTestWallet(config: SolanaTestWalletConfig): Pr
     chains: [config.chain],
     features: SIGN_FEATURES,
   })
-  const approvals: { resolve(): void; reject(error: Error): void }[] = []
-  const requests: SolanaTestWallet['requests'] = []
+  const prompts = createApprovalPrompts<SolanaTestWallet['requests'][number]>(() => config.autoApprove, rejected)
   const listeners = new Set<Listener>()
   let authorized = false
 
-  const approve = (feature: string, input: unknown): Promise<void> => {
-    requests.push({ feature, input })
-    if (config.autoApprove) return Promise.resolve()
-    return new Promise((resolve, reject) => approvals.push({ resolve, reject }))
-  }
+  const approve = (feature: string, input: unknown): Promise<void> => prompts.ask({ feature, input })
   const setAuthorized = (value: boolean) => {
     if (authorized === value) return
     authorized = value
@@ -112,7 +108,7 @@ export async function createSolanaTestWallet(config: SolanaTestWalletConfig): Pr
       'standard:disconnect': {
         version: VERSION,
         async disconnect() {
-          requests.push({ feature: 'standard:disconnect', input: null })
+          prompts.requests.push({ feature: 'standard:disconnect', input: null })
           setAuthorized(false)
         },
       },
@@ -167,18 +163,10 @@ export async function createSolanaTestWallet(config: SolanaTestWalletConfig): Pr
   return {
     wallet,
     address,
-    requests,
-    approveNext() {
-      const next = approvals.shift()
-      next?.resolve()
-      return next !== undefined
-    },
-    rejectNext() {
-      const next = approvals.shift()
-      next?.reject(rejected())
-      return next !== undefined
-    },
-    pendingCount: () => approvals.length,
+    requests: prompts.requests,
+    approveNext: prompts.approveNext,
+    rejectNext: prompts.rejectNext,
+    pendingCount: prompts.pendingCount,
     disconnect: () => setAuthorized(false),
   }
 }
