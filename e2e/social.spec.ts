@@ -131,7 +131,9 @@ test("error: closing the popup ends the login with 'Popup closed' within about a
   // The view passes axe's checks.
   expect(await axeViolations(page)).toEqual([])
 
-  // One click on the frame's "Try again" re-opens the popup, and that login connects.
+  // The focus is on the frame's "Try again", where the user goes on.
+  await expect(secureFrame(page).getByRole('button', { name: 'Try again' })).toBeFocused()
+  // One click on it re-opens the popup, and that login connects.
   const again = await continueInFrame(page, 'Try again')
   await answerAtProvider(again, 'Allow')
   await expect
@@ -149,6 +151,13 @@ test('behavior: after a reload the restored session still names its social login
   const before = await page.evaluate(() => window.WalletWidget!.getState())
   expect(before).toMatchObject({ socialProvider: 'github', socialUsername: expect.any(String) })
 
+  // The server's session says how it was opened: the widget's own record in the site's storage is not needed.
+  const removed = await page.evaluate(() => {
+    const keys = Object.keys(localStorage).filter((key) => /social-(provider|username)$/.test(key))
+    for (const key of keys) localStorage.removeItem(key)
+    return keys.length
+  })
+  expect(removed).toBe(2)
   await page.reload()
   await expect
     .poll(() => page.evaluate(() => window.WalletWidget?.getState().status), { timeout: 20_000 })

@@ -57,7 +57,7 @@ describe('farcaster login in the frame', () => {
     expect(signIn).toHaveBeenCalledWith(
       { user: { id: 'u1', email: null, address: null }, keySecret: 'c2VjcmV0', encryptedKey: null },
       signal,
-      { userName: 'alice-fc' },
+      { userName: 'alice-fc', socialProvider: 'farcaster' },
     )
     // The flow is used: another connect needs a new URL.
     await expect(login.connect(signal)).rejects.toMatchObject({ code: 'farcaster_not_started' })

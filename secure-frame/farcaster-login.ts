@@ -82,7 +82,7 @@ export function createFarcasterLogin({ api, keyring, wait = waitFor }: Farcaster
               encryptedKey: answer.encryptedKey,
             },
             signal,
-            { userName: user.userName },
+            { userName: user.userName, socialProvider: 'farcaster' },
           )
           return { userName: signedIn.userName ?? `fid:${user.fid}` }
         }

@@ -165,6 +165,8 @@ describe('start-up', () => {
           encryptedKey: await encryptPrivateKey(privateKey, { keySecret, userId: 'user-9' }),
         })
         server.state.session = EMAIL
+        // The session was opened by a GitHub login: the restored user names it.
+        server.state.login = { provider: 'github', userName: 'ada-gh' }
       },
     })
     expect(posted.at(-1)?.type).toBe('ready')
@@ -174,7 +176,8 @@ describe('start-up', () => {
       address: privateKeyToAccount(privateKey).address,
       chainId: 31337,
       accounts: [{ address: privateKeyToAccount(privateKey).address, type: 'eoa' }],
-      userName: null,
+      userName: 'ada-gh',
+      socialProvider: 'github',
       preferredAccountType: 'eoa',
       smartAccountDeployed: false,
       smartAccountEnabledNetworks: [],

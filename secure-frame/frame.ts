@@ -140,7 +140,12 @@ export function createSecureFrame(options: SecureFrameOptions) {
       const signal = AbortSignal.timeout(SESSION_RESTORE_TIMEOUT_MS)
       try {
         const session = await api.session(signal)
-        if (session) await keyring.signIn(session, signal)
+        // The server says how the session was opened, so a restored social login still names its provider.
+        if (session)
+          await keyring.signIn(session, signal, {
+            userName: session.login?.userName ?? null,
+            socialProvider: session.login?.provider ?? null,
+          })
       } catch (error) {
         // A broken session must not keep the frame from starting: the user can sign in again.
         warn(`[SecureFrame] could not restore the session: ${(error as Error).message}`)

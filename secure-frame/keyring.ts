@@ -18,6 +18,8 @@ export interface SignedInUser {
   email: string | null
   /** The name the social provider knows the user by (§3 social username); null for email logins. */
   userName: string | null
+  /** The social provider that opened the session (`farcaster` included); null for an email login. */
+  socialProvider: string | null
   account: LocalAccount
   /** The EOA key as non-extractable HKDF material, from which the Solana key is derived (solana/key.ts). */
   solanaKeyMaterial: CryptoKey
@@ -89,7 +91,7 @@ export function createKeyring({ api, crypto, onSignOut }: KeyringOptions) {
     async signIn(
       session: AuthSession,
       signal?: AbortSignal,
-      profile: { userName: string | null } = { userName: null },
+      profile: Pick<SignedInUser, 'userName' | 'socialProvider'> = { userName: null, socialProvider: null },
     ): Promise<SignedInUser> {
       forget()
       const { account, solanaKeyMaterial } = await accountFor(session, signal)
@@ -99,6 +101,7 @@ export function createKeyring({ api, crypto, onSignOut }: KeyringOptions) {
         id: session.user.id,
         email: session.user.email,
         userName: profile.userName,
+        socialProvider: profile.socialProvider,
         account,
         solanaKeyMaterial,
       }

@@ -137,7 +137,7 @@ describe('social login in the frame', () => {
     const connected = await t.login.connect(resultUri(), new AbortController().signal)
     expect(connected).toEqual({ email: null, address: ADDRESS, userName: 'Alice Example' })
     expect(t.socialConnect).toHaveBeenCalledWith(resultUri(), expect.anything())
-    expect(t.signIn.mock.calls[0]![2]).toEqual({ userName: 'Alice Example' })
+    expect(t.signIn.mock.calls[0]![2]).toEqual({ userName: 'Alice Example', socialProvider: 'google' })
   })
 
   it('error: forged results from another origin or another window are ignored and do not abort the login', async () => {

@@ -118,7 +118,7 @@ export function createSocialLogin({ api, keyring, host, prompt, setVisible }: So
           encryptedKey: session.encryptedKey,
         },
         signal,
-        { userName: user.userName },
+        { userName: user.userName, socialProvider: user.provider },
       )
       return { email: signedIn.email, address: signedIn.account.address, userName: signedIn.userName }
     },

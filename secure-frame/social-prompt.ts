@@ -10,6 +10,13 @@ import type { SocialPrompt } from './social-login.js'
 export function createSocialPromptView({ root }: { root: HTMLElement }): SocialPrompt {
   const doc = root.ownerDocument
   let panel: HTMLElement | null = null
+  let button: HTMLButtonElement | null = null
+  // A prompt shown while the frame was hidden (the widget shows it once its place is set) could not take the focus
+  // then: when the widget focuses the frame, the focus goes to the prompt's button rather than the empty page.
+  doc.defaultView?.addEventListener('focus', () => {
+    const active = doc.activeElement
+    if (button && !button.disabled && (active === null || active === doc.body)) button.focus()
+  })
 
   return {
     show(provider, status, onContinue) {
@@ -25,21 +32,23 @@ export function createSocialPromptView({ root }: { root: HTMLElement }): SocialP
       note.textContent = t(
         status === 'blocked' ? 'social.popupBlocked' : status === 'waiting' ? 'social.waiting' : 'social.hint',
       )
-      const button = doc.createElement('button')
-      button.type = 'button'
-      button.className = 'approval-button approval-button--approve'
-      button.textContent = t(status === 'blocked' || status === 'retry' ? 'social.retry' : 'social.continue')
-      button.disabled = status === 'waiting'
+      const next = doc.createElement('button')
+      next.type = 'button'
+      next.className = 'approval-button approval-button--approve'
+      next.textContent = t(status === 'blocked' || status === 'retry' ? 'social.retry' : 'social.continue')
+      next.disabled = status === 'waiting'
       // The popup opens inside this click's task: nothing asynchronous may come before it.
-      button.addEventListener('click', () => onContinue())
-      section.append(heading, note, button)
+      next.addEventListener('click', () => onContinue())
+      section.append(heading, note, next)
       root.replaceChildren(section)
       panel = section
-      if (status !== 'waiting') button.focus()
+      button = next
+      if (status !== 'waiting') next.focus()
     },
     hide() {
       panel?.remove()
       panel = null
+      button = null
     },
   }
 }

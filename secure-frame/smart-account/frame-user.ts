@@ -29,6 +29,7 @@ export async function frameUser(
     chainId,
     accounts: [{ address, type: 'eoa' as const }],
     userName: user.userName,
+    socialProvider: user.socialProvider,
     preferredAccountType: 'eoa' as const,
     smartAccountDeployed: false,
     ...accounts,

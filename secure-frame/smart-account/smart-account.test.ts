@@ -304,6 +304,7 @@ describe('the email wallet’s active account as things change', () => {
       chainId: MAINNET,
       accounts: [{ address: frame.eoa, type: 'eoa' }],
       userName: null,
+      socialProvider: null,
       preferredAccountType: 'eoa',
       smartAccountDeployed: false,
       smartAccountEnabledNetworks: [CHAIN_ID],

@@ -10,6 +10,7 @@ import {
   AuthEndpoints,
   type AuthErrorBody,
   type AuthSession,
+  type SessionLogin,
 } from '../../shared/contracts/auth.js'
 import { describeInputIssue } from '../../shared/contracts/input-issue.js'
 import type { FetchLike } from '../auth-api.js'
@@ -55,6 +56,8 @@ export function createFakeAuthServer() {
     rateLimitedFor: 0,
     devicePending: false,
     pendingNewEmail: null as string | null,
+    /** How the session was opened, as the session check answers it (null: by email). */
+    login: null as SessionLogin | null,
   }
   const current = () => (state.session ? users.get(state.session) : undefined)
   const sessionBody = (user: FakeUser): AuthSession => ({
@@ -106,7 +109,7 @@ export function createFakeAuthServer() {
     },
     session() {
       const user = current()
-      return answer('session', user ? sessionBody(user) : { user: null })
+      return answer('session', user ? { ...sessionBody(user), login: state.login } : { user: null })
     },
     saveWallet({ address, encryptedKey }) {
       const user = current()

@@ -1,21 +1,30 @@
 /** The signed-in user behind the `ww_session` cookie, and the body that describes them. */
 import type { Context } from 'hono'
-import type { AuthSession } from '../../shared/contracts/auth.js'
+import type { AuthSession, SessionLogin } from '../../shared/contracts/auth.js'
 import { ApiError } from '../api-error.js'
 import type { AuthContext } from './context.js'
 import { readSessionCookie } from './cookies.js'
 import { sha256Hex } from './secrets.js'
-import { findSessionUserId } from './store/sessions.js'
+import { findLiveSession } from './store/sessions.js'
 import { findUserById, type UserRow } from './store/users.js'
 
 export const NOT_SIGNED_IN = 'Not signed in'
 
 /** The user of a valid, unexpired session cookie, or undefined. */
 export async function currentUser(ctx: AuthContext, c: Context): Promise<UserRow | undefined> {
+  return (await currentSession(ctx, c))?.user
+}
+
+/** The user of a valid, unexpired session cookie and how that session was opened (null: by email), or undefined. */
+export async function currentSession(
+  ctx: AuthContext,
+  c: Context,
+): Promise<{ user: UserRow; login: SessionLogin | null } | undefined> {
   const token = readSessionCookie(c)
   if (!token) return undefined
-  const userId = await findSessionUserId(ctx.db, { tokenHash: sha256Hex(token), now: ctx.clock() })
-  return userId ? await findUserById(ctx.db, userId) : undefined
+  const session = await findLiveSession(ctx.db, { tokenHash: sha256Hex(token), now: ctx.clock() })
+  const user = session && (await findUserById(ctx.db, session.userId))
+  return user ? { user, login: session.social } : undefined
 }
 
 export async function requireUser(ctx: AuthContext, c: Context): Promise<UserRow> {

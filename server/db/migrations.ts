@@ -12,6 +12,7 @@ import { REVOKE_SECRET_MIGRATION_VERSION, revokeSecretStatements } from '../sess
 import { SOCIAL_MIGRATION_VERSION, socialMigrationStatements } from '../social/migration.js'
 import { ONRAMP_MIGRATION_STATEMENTS } from '../onramp/store.js'
 import { ACCOUNT_NAMES_MIGRATION_VERSION, accountNamesStatements } from '../names/migration.js'
+import { SESSION_LOGIN_MIGRATION_VERSION, sessionLoginStatements } from '../social/session-login-migration.js'
 
 export interface Migration {
   version: number
@@ -244,6 +245,7 @@ export const migrations: Migration[] = [
   { version: 7, name: 'onramp orders', statements: ONRAMP_MIGRATION_STATEMENTS },
   { version: SOCIAL_MIGRATION_VERSION, name: 'social login', statements: socialMigrationStatements },
   { version: REVOKE_SECRET_MIGRATION_VERSION, name: 'sign-in revoke secrets', statements: revokeSecretStatements },
+  { version: SESSION_LOGIN_MIGRATION_VERSION, name: 'how sessions were opened', statements: sessionLoginStatements },
 ]
 
 /** An arbitrary constant: the advisory lock that serialises servers migrating the same database. */

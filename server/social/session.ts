@@ -6,17 +6,18 @@ import { SESSION_TTL_MS } from '../auth/context.js'
 import { setSessionCookie } from '../auth/cookies.js'
 import { newToken, sha256Hex } from '../auth/secrets.js'
 import { approveDevice, findOrCreateDevice } from '../auth/store/devices.js'
-import { createSession } from '../auth/store/sessions.js'
+import { createSession, type SessionSocialLogin } from '../auth/store/sessions.js'
 import { findUserByEmail } from '../auth/store/users.js'
 import type { SocialAccountRow, SocialUserRow } from './store/accounts.js'
 
 /**
  * A new session for `userId` from this browser (its device approved: the provider, or the
- * code, vouched for it). Answers the token to set as the session cookie once committed.
+ * code, vouched for it), recording the social account that opened it. Answers the token to set
+ * as the session cookie once committed.
  */
 export async function openSession(
   tx: Queryable,
-  p: { userId: string; browserHash: string; now: Date },
+  p: { userId: string; browserHash: string; now: Date; social: SessionSocialLogin },
 ): Promise<string> {
   const device = await findOrCreateDevice(tx, { tokenHash: p.browserHash, userId: p.userId, now: p.now })
   await approveDevice(tx, { deviceId: device.id, now: p.now })
@@ -27,6 +28,7 @@ export async function openSession(
     deviceId: device.id,
     now: p.now,
     expiresAt: new Date(p.now.getTime() + SESSION_TTL_MS),
+    social: p.social,
   })
   return token
 }

@@ -60,7 +60,10 @@ describe.each(testDrivers)('social account linking ($name)', { timeout: 60_000 }
       userName: 'Alice Example',
     })
     expect(linked.body.link).toBeUndefined()
-    expect((await frame.get('/auth/v1/session')).body.user.id).toBe(emailWallet.id)
+    const linkedSession = (await frame.get('/auth/v1/session')).body
+    expect(linkedSession.user.id).toBe(emailWallet.id)
+    // The linked session was opened by the social account: it still names it.
+    expect(linkedSession.login).toEqual({ provider: 'google', userName: expect.any(String) })
     // The code is single use.
     expect((await frame.post(LINK_VERIFY, { otp })).status).not.toBe(200)
 

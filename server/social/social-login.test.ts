@@ -86,6 +86,8 @@ describe.each(testDrivers)('social login ($name)', { timeout: 60_000 }, (driver)
     expect(connected.setCookies.some((line) => line.startsWith('__Host-ww_session='))).toBe(true)
     const session = await frame.get('/auth/v1/session')
     expect(session.body.user.id).toBe(connected.body.user.id)
+    // The session names how it was opened, so a frame restoring it after a reload names the login too.
+    expect(session.body.login).toEqual({ provider, userName: ALICE[provider].userName })
     const [account] = await t.server.db.query<{ subject: string; user_name: string }>(
       'select subject, user_name from social_accounts where provider = $1',
       [provider],

@@ -79,6 +79,13 @@ export const AuthUser = z.object({
 })
 export type AuthUser = z.infer<typeof AuthUser>
 
+/** The social login that opened a session, and the username the provider gave. */
+export const SessionLogin = z.object({
+  provider: z.string().check(z.minLength(1), z.maxLength(40)),
+  userName: z.nullable(z.string().check(z.maxLength(200))),
+})
+export type SessionLogin = z.infer<typeof SessionLogin>
+
 /** A signed-in user and the material to unwrap their key. */
 export const AuthSession = z.object({
   user: AuthUser,
@@ -86,6 +93,11 @@ export const AuthSession = z.object({
   keySecret: Base64,
   /** The wrapped wallet key, or null before the frame has created the wallet. */
   encryptedKey: z.nullable(Base64),
+  /**
+   * How the session was opened, in the session check's answer: the social provider (`farcaster` included) and the
+   * username it gave, or null for an email login.
+   */
+  login: z.optional(z.nullable(SessionLogin)),
 })
 export type AuthSession = z.infer<typeof AuthSession>
 

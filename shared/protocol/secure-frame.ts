@@ -85,6 +85,8 @@ export const Operations = {
       chainId,
       accounts: z.array(z.object({ address: hex, type: AccountTypeSchema })),
       userName: z.optional(z.nullable(z.string())),
+      /** The social provider that opened the session (`farcaster` included); null for an email login. */
+      socialProvider: z.optional(z.nullable(z.string())),
       preferredAccountType: AccountTypeSchema,
       smartAccountDeployed: z.boolean(),
       /** The chains where the project enables smart accounts (the Account switch says where it is off). */

@@ -122,7 +122,7 @@ export function createEmailWallet(deps: EmailWalletDeps) {
       // A restored session may be a social login's.
       await deps.connections.finishConnect(connector, user.address, {
         silent,
-        account: { social: socialSession.connected(), emailAccount: emailAccountOf(user) },
+        account: { social: socialSession.connected(user), emailAccount: emailAccountOf(user) },
       })
       store.set({ userEmail: user.email })
     },
@@ -144,7 +144,7 @@ export function createEmailWallet(deps: EmailWalletDeps) {
       const user = await withStoredAccountType(await frame(), connected, deps.prefs)
       await deps.connections.finishConnect(connector, user.address, {
         silent: !store.get().open,
-        account: { userEmail: user.email, social: socialSession.connected(), emailAccount: emailAccountOf(user) },
+        account: { userEmail: user.email, social: socialSession.connected(user), emailAccount: emailAccountOf(user) },
       })
     },
     toast: deps.toast,

@@ -41,4 +41,26 @@ describe('how the email wallet session was opened', () => {
     expect([...values.keys()]).toEqual([])
     expect(session.connected()).toBeNull()
   })
+  it("behavior: a restored session is named as the server opened it, over what the site's storage says", () => {
+    // Another site's storage (or a cleared one) knows nothing; the frame's restored user says it was a GitHub login.
+    const empty = storage()
+    expect(createSocialSession(empty.prefs).connected({ socialProvider: 'github', userName: 'alice-gh' })).toEqual({
+      provider: 'github',
+      userName: 'alice-gh',
+    })
+    expect(empty.values.get(SOCIAL_PROVIDER_KEY)).toBe('github')
+    expect(empty.values.get(SOCIAL_USERNAME_KEY)).toBe('alice-gh')
+
+    // Storage left over from an old social login does not name a session the server says was opened by email.
+    const stale = storage({ [SOCIAL_PROVIDER_KEY]: 'google', [SOCIAL_USERNAME_KEY]: 'old' })
+    expect(createSocialSession(stale.prefs).connected({ socialProvider: null, userName: null })).toBeNull()
+    expect(stale.values.has(SOCIAL_PROVIDER_KEY)).toBe(false)
+
+    // A frame that does not say (socialProvider absent) leaves it to the storage.
+    const kept = storage({ [SOCIAL_PROVIDER_KEY]: 'discord', [SOCIAL_USERNAME_KEY]: 'alice-dc' })
+    expect(createSocialSession(kept.prefs).connected({ userName: null })).toEqual({
+      provider: 'discord',
+      userName: 'alice-dc',
+    })
+  })
 })

@@ -1,5 +1,6 @@
 /**
- *   GET  /auth/v1/session   → { user, keySecret, encryptedKey } | { user: null } when not signed in
+ *   GET  /auth/v1/session   → { user, keySecret, encryptedKey, login } | { user: null } when not signed in
+ *                             (login: the social provider and username that opened the session, null by email)
  *   PUT  /auth/v1/wallet    { address, encryptedKey } → { user, keySecret, encryptedKey } | 409 when a wallet exists
  *   POST /auth/v1/signout   → { ok: true }, the session revoked and its cookie cleared
  *
@@ -18,7 +19,7 @@ import { type NoSession, type SignedOut, WalletBody } from '../../../shared/cont
 import type { AuthContext } from '../context.js'
 import { clearSessionCookie, readSessionCookie } from '../cookies.js'
 import { readBody } from '../read-body.js'
-import { currentUser, requireUser, signedInBody } from '../current-user.js'
+import { currentSession, requireUser, signedInBody } from '../current-user.js'
 import { sha256Hex } from '../secrets.js'
 import { revokeSession } from '../store/sessions.js'
 import { findUserById, storeWallet } from '../store/users.js'
@@ -30,8 +31,9 @@ export function accountRoutes(ctx: AuthContext): Hono {
 
   // No session is an answer, not a failure: every frame of a new visitor asks.
   app.get('/session', async (c) => {
-    const user = await currentUser(ctx, c)
-    return c.json(user ? signedInBody(user) : ({ user: null } satisfies NoSession))
+    const session = await currentSession(ctx, c)
+    if (!session) return c.json({ user: null } satisfies NoSession)
+    return c.json({ ...signedInBody(session.user), login: session.login })
   })
 
   app.put('/wallet', async (c) => {

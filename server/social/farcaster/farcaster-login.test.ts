@@ -129,6 +129,7 @@ describe.each(testDrivers)('farcaster login ($name)', { timeout: 60_000 }, (driv
     expect(connected.setCookies.some((line) => line.startsWith('__Host-ww_session='))).toBe(true)
     const session = await frame.get('/auth/v1/session')
     expect(session.body.user).toEqual({ id: connected.body.user.id, email: null, address: null })
+    expect(session.body.login).toEqual({ provider: 'farcaster', userName: ALICE.username })
 
     // The account is keyed by the fid: signing in again opens the same user.
     const again = t.browser()

@@ -114,7 +114,7 @@ export function farcasterLoginRoutes(ctx: FarcasterContext): Hono {
       })
       const user = await findSocialUser(tx, account.user_id)
       if (!user) throw new Error('farcaster account without a user')
-      const sessionToken = await openSession(tx, { userId: user.id, browserHash, now })
+      const sessionToken = await openSession(tx, { userId: user.id, browserHash, now, social: account })
       const body: FarcasterSession = {
         state: 'connected',
         user: {

@@ -60,7 +60,7 @@ export function linkRoutes(ctx: SocialContext): Hono {
       if (!checked.ok) return { ok: false as const, error: codeCheckError(c, checked) }
       await linkAccount(tx, { provider: account.provider, subject: account.subject, userId: offer.userId, now })
       if (currentSession) await revokeSession(tx, { tokenHash: sha256Hex(currentSession), now })
-      const sessionToken = await openSession(tx, { userId: offer.userId, browserHash, now })
+      const sessionToken = await openSession(tx, { userId: offer.userId, browserHash, now, social: account })
       const owner = await findSocialUser(tx, offer.userId)
       if (!owner) throw new Error('email wallet vanished while linking')
       return {

@@ -107,7 +107,7 @@ export function loginRoutes(ctx: SocialContext): Hono {
       })
       const user = await findSocialUser(tx, account.user_id)
       if (!user) throw new Error('social account without a user')
-      const sessionToken = await openSession(tx, { userId: user.id, browserHash, now })
+      const sessionToken = await openSession(tx, { userId: user.id, browserHash, now, social: account })
       return { body: socialSessionBody(user, account, await linkOffer(tx, account)), sessionToken }
     })
 
