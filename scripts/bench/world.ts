@@ -35,7 +35,7 @@ export function hostPageUrl(page: string): string {
 
 /** Our host page (bench/site/widget.html). */
 export const WIDGET_PAGE = { name: 'wallet widget', url: hostPageUrl('widget.html') }
-/** The same page without the test wallet (bench/site/widget-only.html): what the snippet alone costs the site. */
+/** The same page without the test wallet (written by site.ts): what the snippet alone costs the site. */
 export const SNIPPET_ONLY_PAGE = {
   name: 'wallet widget, the snippet alone (no wallet)',
   url: hostPageUrl('widget-only.html'),
