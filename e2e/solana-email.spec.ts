@@ -1,18 +1,75 @@
 /**
  * The email wallet on a site with a Solana network: its Solana account (an Ed25519 key held in the
  * secure frame) reaches the site's `getProvider('solana')` and Account; a message is shown in the
- * frame's approval and signed once approved.
+ * frame's approval and signed once approved; a SOL transfer is shown there, signed and sent through the
+ * deployment's node once approved. The widget's Send view sends DUSD from that account to a fresh address:
+ * the frame's approval names mint, receiver and amount, and the receiver's token account is created.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { type Address, createSolanaRpc, getBase58Decoder, getBase58Encoder, verifySignature } from '@solana/kit'
+import {
+  type Address,
+  appendTransactionMessageInstructions,
+  createKeyPairSignerFromPrivateKeyBytes,
+  createSolanaRpc,
+  createTransactionMessage,
+  generateKeyPairSigner,
+  getBase58Decoder,
+  getBase58Encoder,
+  getBase64EncodedWireTransaction,
+  pipe,
+  setTransactionMessageFeePayerSigner,
+  setTransactionMessageLifetimeUsingBlockhash,
+  signTransactionMessageWithSigners,
+  verifySignature,
+} from '@solana/kit'
+import {
+  findAssociatedTokenPda,
+  getCreateAssociatedTokenIdempotentInstruction,
+  getMintToInstruction,
+  TOKEN_PROGRAM_ADDRESS,
+} from '@solana-program/token'
+import { DUSD, DUSD_MINT_AUTHORITY_KEY, SOLANA_DEV_ACCOUNTS, seedBytes } from '../dev/world/solana/accounts.js'
 import { SITE_URL, SOLANA_RPC } from '../dev/world/test-world.js'
 import { shortenAddress } from '../shared/format.js'
+import { prepareSolTransfer } from '../shared/solana/transfer.js'
 import { SOLANA_LOCAL_NAME } from '../shared/solana-networks.js'
 import { loginWithEmail, secureFrame, uniqueEmail } from './email-helpers.js'
 import { openModal, openSite } from './helpers.js'
 
 const rpc = createSolanaRpc(SOLANA_RPC)
+const RECEIVER = SOLANA_DEV_ACCOUNTS[3]!.address
 const lamportsOf = async (address: Address) => (await rpc.getBalance(address, { commitment: 'confirmed' }).send()).value
+
+/** The DUSD (smallest unit) `owner` holds over its token accounts of the DUSD mint. */
+async function dusdOf(owner: Address): Promise<bigint> {
+  const { value } = await rpc
+    .getTokenAccountsByOwner(owner, { mint: DUSD.mint }, { encoding: 'jsonParsed', commitment: 'confirmed' })
+    .send()
+  return value.reduce((sum, { account }) => sum + BigInt(account.data.parsed.info.tokenAmount.amount), 0n)
+}
+
+/** Mints `amount` DUSD to `owner` with the mint authority (its token account created when missing). */
+async function mintDusd(owner: Address, amount: bigint): Promise<void> {
+  const authority = await createKeyPairSignerFromPrivateKeyBytes(seedBytes(DUSD_MINT_AUTHORITY_KEY))
+  const [ata] = await findAssociatedTokenPda({ owner, mint: DUSD.mint, tokenProgram: TOKEN_PROGRAM_ADDRESS })
+  const { value: blockhash } = await rpc.getLatestBlockhash({ commitment: 'confirmed' }).send()
+  const message = pipe(
+    createTransactionMessage({ version: 0 }),
+    (m) => setTransactionMessageFeePayerSigner(authority, m),
+    (m) => setTransactionMessageLifetimeUsingBlockhash(blockhash, m),
+    (m) =>
+      appendTransactionMessageInstructions(
+        [
+          getCreateAssociatedTokenIdempotentInstruction({ payer: authority, ata, owner, mint: DUSD.mint }),
+          getMintToInstruction({ mint: DUSD.mint, token: ata, mintAuthority: authority, amount }),
+        ],
+        m,
+      ),
+  )
+  const wire = getBase64EncodedWireTransaction(await signTransactionMessageWithSigners(message))
+  await rpc.sendTransaction(wire, { encoding: 'base64', preflightCommitment: 'confirmed' }).send()
+  await expect.poll(() => dusdOf(owner)).toBe(amount)
+}
 
 /** The site's Solana provider, as the page's own code calls it. */
 function solanaRequest(page: Page, method: string, params?: object): Promise<unknown> {
@@ -28,7 +85,7 @@ async function approveInFrame(page: Page): Promise<void> {
   await approve.click()
 }
 
-test('behavior: an email user sees their Solana account and its balance, and signs a Solana message approved in the secure frame', async ({
+test('behavior: an email user sees their Solana account and its balance, signs a Solana message and sends SOL, each approved in the secure frame', async ({
   page,
 }) => {
   await openSite(page, 'site-solana.html')
@@ -62,4 +119,72 @@ test('behavior: an email user sees their Solana account and its balance, and sig
     `${SOLANA_LOCAL_NAME} ${shortenAddress(pubkey)}`,
   )
   await expect(modal.getByTestId('email-solana-balance')).toHaveText('1 SOL')
+
+  // A SOL transfer the site prepares: shown in the frame's approval, signed and sent once approved.
+  const receiverBefore = await lamportsOf(RECEIVER)
+  const { transaction } = await prepareSolTransfer(rpc, { from: pubkey, to: RECEIVER, lamports: 10_000_000n })
+  const sent = solanaRequest(page, 'solana_signAndSendTransaction', {
+    transaction: getBase64EncodedWireTransaction(transaction),
+  })
+  await expect(approval.getByRole('heading', { name: 'Send transaction' })).toBeVisible()
+  const details = approval.locator('dl')
+  await expect(details).toContainText(`Network${SOLANA_LOCAL_NAME}`)
+  await expect(details).toContainText(`Fee payer${pubkey}`)
+  await expect(details).toContainText(`Recipient${RECEIVER}`)
+  await expect(details).toContainText('Amount0.01 SOL')
+  await expect(details).toContainText('Network fee0.000005 SOL')
+  await approveInFrame(page)
+  const { signature: sentSignature } = (await sent) as { signature: string }
+  expect(sentSignature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
+  await expect.poll(() => lamportsOf(RECEIVER)).toBe(receiverBefore + 10_000_000n)
+  expect(await lamportsOf(pubkey)).toBe(1_000_000_000n - 10_000_000n - 5_000n)
+})
+
+test('behavior: an email user sends DUSD from the Send view to a fresh address: approved in the frame with mint, receiver and amount; the receiver holds exactly that', async ({
+  page,
+}) => {
+  await openSite(page, 'site-solana.html')
+  await loginWithEmail(page, uniqueEmail('solana-spl'))
+  await expect
+    .poll(async () => ((await solanaRequest(page, 'solana_getAccounts')) as unknown[]).length, { timeout: 15_000 })
+    .toBe(1)
+  const [{ pubkey }] = (await solanaRequest(page, 'solana_getAccounts')) as [{ pubkey: Address }]
+  await rpc.requestAirdrop(pubkey, 1_000_000_000n as never, { commitment: 'confirmed' }).send()
+  await expect.poll(() => lamportsOf(pubkey)).toBe(1_000_000_000n)
+  await mintDusd(pubkey, 10_000_000n)
+  const receiver = (await generateKeyPairSigner()).address
+
+  // Account offers Send from the Solana account; the Send view lists its SOL and DUSD.
+  const modal = await openModal(page)
+  await expect(modal.getByTestId('email-solana-account')).toHaveAttribute('data-address', pubkey)
+  await modal.getByTestId('email-solana-send').click()
+  await expect(modal.getByTestId('modal')).toHaveAttribute('data-view', 'Send')
+  await expect(modal.getByLabel('Token').locator('option', { hasText: 'DUSD' })).toHaveCount(1, { timeout: 15_000 })
+  await modal.getByLabel('Token').selectOption({ label: 'DUSD · Demo USD' })
+  await modal.getByLabel('Amount').fill('2.5')
+  await modal.getByLabel('Receiver address').fill(receiver)
+  await expect(modal.getByTestId('send-fee')).toHaveAttribute('data-wei', '5000')
+  const rent = modal.getByTestId('send-account-rent')
+  await expect(rent).toHaveAttribute('data-wei', /^[1-9]\d*$/)
+  const rentLamports = BigInt((await rent.getAttribute('data-wei'))!)
+  await modal.getByRole('button', { name: 'Send', exact: true }).click()
+
+  // The frame's approval: the receiver's token account created, the transfer's mint, receiver and amount, paid by
+  // the Solana account.
+  const approval = secureFrame(page)
+  await expect(approval.getByRole('heading', { name: 'Send transaction' })).toBeVisible()
+  const details = approval.locator('dl')
+  await expect(details).toContainText(`Network${SOLANA_LOCAL_NAME}`)
+  await expect(details).toContainText(`Fee payer${pubkey}`)
+  await expect(details).toContainText(`New token account for${receiver}`)
+  await expect(details).toContainText(`Mint${DUSD.mint}`)
+  await expect(details).toContainText(`Recipient${receiver}`)
+  await expect(details).toContainText('Amount2.5')
+  await expect(details).toContainText('Network fee0.000005 SOL')
+  await approveInFrame(page)
+
+  await expect(modal.getByTestId('modal')).toHaveAttribute('data-view', 'Account', { timeout: 20_000 })
+  await expect.poll(() => dusdOf(receiver)).toBe(2_500_000n)
+  expect(await dusdOf(pubkey)).toBe(10_000_000n - 2_500_000n)
+  expect(await lamportsOf(pubkey)).toBe(1_000_000_000n - 5_000n - rentLamports)
 })

@@ -97,6 +97,10 @@ test('behavior: the demo Solana wallet connects; Account shows its address and S
   await expect
     .poll(() => page.evaluate(() => window.WalletWidget!.getState().caipAddress))
     .toBe(`solana:WcDTDGFFUYcfEFzF6EbqUeEpD6epet4B:${DEV0.address}`)
+  // The site's EVM provider has no account: the Solana address is only the Solana provider's.
+  expect(
+    await page.evaluate(() => window.WalletWidget!.getProvider('eip155').request({ method: 'eth_accounts' })),
+  ).toEqual([])
 
   const view = await openModal(page, 'Account')
   const lamports = await lamportsOf(DEV0.address)

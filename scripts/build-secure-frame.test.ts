@@ -8,7 +8,9 @@ import { tmpdir } from 'node:os'
 import { basename, join, relative } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cacheControlFor, IMMUTABLE } from '../server/production/static-part.js'
+import { LOCALES } from '../shared/i18n/locales.js'
 import { precompress } from './build-compress.js'
+import { outputOf } from './build-pages.js'
 import {
   buildSecureFrame,
   SECURE_FRAME_CHUNKS,
@@ -56,14 +58,31 @@ describe('buildSecureFrame', () => {
     expect(heavy).toEqual([])
   })
 
-  it('behavior: each on-demand chunk is a hashed file under chunks/, reached only through a dynamic import', async () => {
+  it('behavior: the login holds the English texts only; each other language is a chunk of its own, loaded on demand', () => {
+    const translations = LOCALES.filter((locale) => locale !== 'en')
+    expect(eagerModules).toContain('secure-frame/i18n/messages/en.ts')
+    expect(eagerModules.filter((module) => /\/i18n\/(?!en\.ts)[a-z]{2}\.ts$/.test(module))).toEqual([])
+    expect(eagerModules).not.toContain('secure-frame/smart-account/rpc.ts')
+    for (const locale of translations) {
+      const output = outputOf(built.metafile, `secure-frame/i18n/messages/${locale}.ts`, '.js')
+      expect(eager.has(output), locale).toBe(false)
+      expect(relative(join(outDir, 'secure-frame'), join(repoRoot, output))).toMatch(
+        /^chunks\/[a-z]{2}-[A-Z2-7]{8}\.js$/,
+      )
+    }
+  })
+
+  it('behavior: each on-demand chunk is a hashed file under chunks/, reached from the login only through a dynamic import', async () => {
     for (const chunk of Object.keys(SECURE_FRAME_CHUNKS) as (keyof typeof SECURE_FRAME_CHUNKS)[]) {
       const output = secureFrameChunkOutput(built.metafile, chunk)
       expect(eager.has(output), chunk).toBe(false)
       expect(relative(join(outDir, 'secure-frame'), join(repoRoot, output))).toMatch(/^chunks\/[\w-]+-[A-Z2-7]{8}\.js$/)
-      const importers = Object.values(built.metafile.outputs).flatMap((file) =>
-        file.imports.filter((imported) => imported.path === output).map((imported) => imported.kind),
-      )
+      // The login's files import it only dynamically (pieces it loads itself later may import it statically).
+      const importers = Object.entries(built.metafile.outputs)
+        .filter(([file]) => eager.has(file))
+        .flatMap(([, file]) =>
+          file.imports.filter((imported) => imported.path === output).map((imported) => imported.kind),
+        )
       expect(new Set(importers), chunk).toEqual(new Set(['dynamic-import']))
     }
     // What each chunk brings (itself and the shared chunks it imports that the login did not load).

@@ -2,13 +2,15 @@
  * The secure frame's scripts: its entry (`secure-frame/secure-frame-<hash>.js`, what every email login loads: the
  * login, the keyring, the approval view and EOA signing) and the chunks it imports on demand
  * (`secure-frame/chunks/<name>-<hash>.js`): the smart-account chunk when a smart-account-enabled network is first
- * used, the Solana chunk on the first Solana request, and the pieces esbuild shares between them. ES modules,
- * content-hashed, all on the frame's own origin; the page names the entry's hashed file and preloads the chunks
- * the entry imports statically.
+ * used, the Solana chunk on the first Solana request, the smart-account routing on the first request it answers,
+ * each language but English when it is asked for, and the pieces they share. What the entry imports statically is
+ * one chunk beside it (build-group-chunks.ts). ES modules, content-hashed, all on the frame's own origin; the page
+ * names the entry's hashed file and preloads the chunk the entry imports.
  */
 import { type BuildOptions, build as esbuild, type Metafile } from 'esbuild'
 import { join } from 'node:path'
 import { outputOf } from './build-pages.js'
+import { groupChunks } from './build-group-chunks.js'
 import { flattenBarrelImports } from './flatten-barrel-imports.js'
 
 /** The modules that start each on-demand chunk, by the name size-check prints. */
@@ -36,7 +38,7 @@ export interface SecureFrameBuild {
 
 export async function buildSecureFrame({ common, outDir }: BuildSecureFrameParameters): Promise<SecureFrameBuild> {
   const root = common.absWorkingDir
-  const { metafile } = await esbuild({
+  const split = await esbuild({
     ...common,
     entryPoints: [
       { in: join(root, 'secure-frame/main.ts'), out: 'secure-frame' },
@@ -49,6 +51,16 @@ export async function buildSecureFrame({ common, outDir }: BuildSecureFrameParam
     splitting: true,
     metafile: true,
     plugins: [...(common.plugins ?? []), flattenBarrelImports(root, FLATTENED_BARRELS)],
+  })
+  // What a login needs in two files, the entry and one chunk, instead of esbuild's entry and its shared chunks.
+  const metafile = await groupChunks({
+    metafile: split.metafile,
+    outDir: join(outDir, 'secure-frame'),
+    root,
+    entryPoint: 'secure-frame/main.ts',
+    entryName: 'secure-frame',
+    eagerName: 'login',
+    target: typeof common.target === 'string' ? common.target : 'es2022',
   })
   return {
     metafile,

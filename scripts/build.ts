@@ -3,8 +3,9 @@
  *   dist/loader.js, dist/v<version>/loader.js, dist/v<major>/loader.js — the script a site pastes (build-loader.ts)
  *   dist/widget/host/{loader-host,solana-host,bitcoin-host,polkadot-host}-<hash>.js — the chunks it loads, pinned by integrity (build-loader-chunks.ts)
  *   dist/wallet-widget.d.ts                           — its types (generated: wallet-widget-dts.ts)
- *   dist/widget/{index.html,widget-<hash>.{js,css},chunks/*-<hash>.js} — the widget iframe (ES modules, code-split;
- *                                                     its page preloads the entry's chunks and carries the deployment)
+ *   dist/widget/{index.html,widget-<hash>.{js,css},chunks/*-<hash>.js} — the widget iframe (ES modules, code-split,
+ *                                                     then regrouped: build-group-chunks.ts; its page preloads
+ *                                                     the chunk the entry imports and carries the deployment)
  *   dist/secure-frame/{index.html,secure-frame-<hash>.{js,css},chunks/*-<hash>.js} — the secure frame's origin (ES
  *                                                     modules: the entry a login needs, chunks on demand)
  *   *.br, *.gz next to each text file of those       — precompressed copies (build-compress.ts)
@@ -26,6 +27,7 @@ import { buildLoader } from './build-loader-chunks.js'
 import { outputOf, staticImportsOf, writePage } from './build-pages.js'
 import { buildServer } from './build-server.js'
 import { buildSecureFrame } from './build-secure-frame.js'
+import { groupChunks } from './build-group-chunks.js'
 import { walletWidgetDts } from './wallet-widget-dts.js'
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -100,7 +102,18 @@ export async function buildAll(
       jsxImportSource: 'preact',
       alias: reactAlias,
       define: { 'process.env.NODE_ENV': '"production"' },
-    }),
+    }).then(async ({ metafile }) => ({
+      // What paints Connect in two files instead of esbuild's entry and two dozen chunks (build-group-chunks.ts).
+      metafile: await groupChunks({
+        metafile,
+        outDir: join(outDir, 'widget'),
+        root: repoRoot,
+        entryPoint: 'widget-app/main.tsx',
+        entryName: 'widget',
+        eagerName: 'connect',
+        target: common.target,
+      }),
+    })),
     esbuild({
       ...common,
       minify: false,

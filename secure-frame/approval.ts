@@ -2,12 +2,13 @@
  * The approval UI: what is asked, who asks, and Approve / Reject. Plain DOM; everything that
  * comes from outside (messages, typed data, addresses, the site's name) is set as text.
  *
- * Keyboard: the heading takes focus when a request is shown (so a screen reader reads it and a
- * stray Enter approves nothing); Tab and Shift+Tab cycle through its controls without leaving the
- * frame; Escape rejects.
+ * Keyboard: the heading takes focus when a request is shown and the frame has focus, or when focus
+ * arrives in the frame (so a screen reader reads it and a stray Enter approves nothing); Tab and
+ * Shift+Tab cycle through its controls without leaving the frame; Escape rejects.
  */
 import { describeApproval } from './approval-details.js'
 import { keepTabInside } from './approval-focus.js'
+import { frameMoved } from './approval-moves.js'
 import type { ApprovalRequest, ApprovalView } from './approval-queue.js'
 import { createApproveGate, type ApproveGate, type Timers } from './approve-gate.js'
 import { t } from './i18n/i18n.js'
@@ -49,7 +50,16 @@ export function createApprovalView({
       }
       gate = createApproveGate({ tracksVisibility: tracksVisibility(), timers, onChange: update })
 
-      const stopWatching = watchDisturbances(doc, panel.element, () => gate)
+      /**
+       * Focus came into this frame, not by a press in it. The widget shows the frame by focusing its
+       * iframe element once the frame's place has settled; that focuses this document's body and blurs
+       * whatever held focus here before. The heading takes it then, so a screen reader reads the
+       * request and keys act in the approval.
+       */
+      const focusArrived = () => {
+        if (!panel.element.contains(doc.activeElement)) panel.heading.focus()
+      }
+      const stopWatching = watchDisturbances(doc, panel.element, () => gate, focusArrived)
 
       let decided = false
       const choose = (approved: boolean) => {
@@ -68,18 +78,11 @@ export function createApprovalView({
       reject.addEventListener('click', () => choose(false))
       doc.addEventListener('keydown', onKey)
       gate.shown()
-      // The widget shows this frame only after our `visibility` event, and an element of a frame
-      // that is still display:none cannot take focus: so focus once the panel is on screen.
-      const focusWhenShown = new IntersectionObserver((entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return
-        focusWhenShown.disconnect()
-        if (!panel.element.contains(doc.activeElement)) panel.heading.focus()
-      })
-      focusWhenShown.observe(panel.element)
+      // The heading takes focus now if this frame has it, else when focus arrives (see focusArrived).
+      if (doc.hasFocus()) panel.heading.focus()
 
       cleanup = () => {
         doc.removeEventListener('keydown', onKey)
-        focusWhenShown.disconnect()
         stopWatching()
         gate?.dispose()
         gate = null
@@ -98,10 +101,16 @@ const CLICK_FOCUS_WINDOW_MS = 100
 
 /**
  * Feeds the gate what the browser reports: visibility (IntersectionObserver v2, where present;
- * a repeated visible report means the frame changed place or size), size changes, the pointer
- * entering, the page being hidden, and focus returning without a click here. Returns the cleanup.
+ * a repeated visible report means the frame changed place or size), size changes, a move of the
+ * frame under the pointer (approval-moves.ts), the pointer entering, the page being hidden, and
+ * focus returning without a click here (then `focusArrived` too). Returns the cleanup.
  */
-function watchDisturbances(doc: Document, panel: HTMLElement, gate: () => ApproveGate | null): () => void {
+function watchDisturbances(
+  doc: Document,
+  panel: HTMLElement,
+  gate: () => ApproveGate | null,
+  focusArrived: () => void,
+): () => void {
   const win = doc.defaultView
   const stops: (() => void)[] = []
   const on = <T extends Event>(target: EventTarget, type: string, listener: (event: T) => void, capture = false) => {
@@ -135,13 +144,24 @@ function watchDisturbances(doc: Document, panel: HTMLElement, gate: () => Approv
     resizes.observe(panel)
     stops.push(() => resizes.disconnect())
   }
+  // A press on a frame that moved since the pointer's last event disarms Approve before its click.
+  let lastPointer: PointerEvent | undefined
+  const pointerSeen = (event: PointerEvent) => {
+    if (lastPointer && frameMoved(lastPointer, event)) gate()?.disturbed()
+    lastPointer = event
+  }
+  for (const type of ['pointerover', 'pointermove', 'pointerdown']) on(doc, type, pointerSeen, true)
   let lastPress = -Infinity
   on(doc, 'pointerdown', () => (lastPress = performance.now()), true)
   on(doc, 'pointermove', () => gate()?.pointerEntered(), true)
   on(doc, 'pointerover', () => gate()?.pointerEntered(), true)
   on(doc, 'visibilitychange', () => gate()?.setPageVisible(doc.visibilityState === 'visible'))
   if (win) {
-    on(win, 'focus', () => gate()?.focusReturned(performance.now() - lastPress < CLICK_FOCUS_WINDOW_MS))
+    on(win, 'focus', () => {
+      const byClickHere = performance.now() - lastPress < CLICK_FOCUS_WINDOW_MS
+      gate()?.focusReturned(byClickHere)
+      if (!byClickHere) focusArrived()
+    })
     on(win, 'resize', () => gate()?.disturbed())
   }
   return () => stops.forEach((stop) => stop())

@@ -144,8 +144,8 @@ export function createHandlers(deps: HandlerDependencies): Handlers {
       deps.setTheme(themeMode)
       return {}
     },
-    syncLocale({ locale }) {
-      applyLocale(locale)
+    async syncLocale({ locale }) {
+      await applyLocale(locale)
       return {}
     },
     syncDappData({ metadata }) {

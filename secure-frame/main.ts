@@ -27,7 +27,10 @@ if (window.parent === window) {
 } else {
   const { config } = read
   for (const warning of read.warnings) console.warn(warning)
-  applyLocale(config.locale)
+  // The user's language arrives before `ready`: nothing the frame shows is in another language first.
+  const languageReady = applyLocale(config.locale).catch((error: unknown) =>
+    console.warn(`[SecureFrame] could not load the language ${config.locale}: ${(error as Error).message}`),
+  )
   const frame = createSecureFrame({
     config,
     parent: window.parent,
@@ -54,5 +57,5 @@ if (window.parent === window) {
       },
     },
   })
-  void frame.start()
+  void languageReady.then(() => frame.start())
 }

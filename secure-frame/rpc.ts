@@ -13,7 +13,7 @@ import type { Keyring } from './keyring.js'
 import { decodeCall } from './call-decoder.js'
 import { SIGNING_METHODS, parseSigningRequest, type ApprovalSubject } from './signing-requests.js'
 import { readTokenInfos, type TokenInfo } from './token-info.js'
-import { handleSmartAccountRequest, SMART_ACCOUNT_METHODS } from './smart-account/rpc.js'
+import { ACTIVE_ACCOUNT_METHODS, SMART_ACCOUNT_METHODS } from './smart-account/methods.js'
 import type { SmartAccountWallet } from './smart-account/wallet.js'
 import { maxNetworkFee, prepareTransaction, withNonce, type PreparedTransaction } from './transaction.js'
 
@@ -66,7 +66,9 @@ export async function handleRpcRequest(
   if (!user) throw new ProviderRpcError(RpcErrorCode.unauthorized, NOT_CONNECTED_MESSAGE)
   const target = targetChain(payload, context.chain(), context.rpcUrlFor)
   const params = payload.params ?? []
-  if (context.smartAccount) {
+  if (context.smartAccount && (ACTIVE_ACCOUNT_METHODS.has(method) || SMART_ACCOUNT_METHODS.has(method))) {
+    // The routing is a chunk of its own: reads and a login never need it.
+    const { handleSmartAccountRequest } = await import('./smart-account/rpc.js')
     const answered = await handleSmartAccountRequest(context.smartAccount, {
       method,
       params,

@@ -3,9 +3,10 @@
  *
  * Built on the real wallet SDK (`@reown/walletkit` on `@walletconnect/core`), it talks to the
  * dev relay (relay/) exactly as a mobile wallet talks to the production one. It approves
- * every session proposal with one account on the requested chains it has, answers requests as
- * wc-requests.ts says (signing with a real key, refusing what it does not support), and records
- * every request it was sent.
+ * every session proposal with one account per namespace it has (eip155, and solana and bip122
+ * when given their keys) on the requested chains it has, answers requests as wc-requests.ts,
+ * wc-solana-requests.ts and wc-bip122-requests.ts say (signing with real keys, refusing what it
+ * does not support), and records every request it was sent.
  *
  *   const wallet = await startWcWallet({ relayUrl, privateKey, chains: [31337] })
  *   const session = await wallet.pair(uriFromTheWidget)
@@ -15,11 +16,14 @@
  */
 import { Core } from '@walletconnect/core'
 import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
-import { buildApprovedNamespaces, getSdkError, parseUri } from '@walletconnect/utils'
+import { getSdkError, parseUri } from '@walletconnect/utils'
 import type { Address, Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { BIP122_ANSWERED_METHODS, createWcBitcoinAccount, type WcBitcoinAccountOptions } from './wc-bip122-requests.js'
+import { approvedNamespaces, type WalletNamespace } from './wc-namespaces.js'
 import { closeCore, keepCoreOffline, MemoryStorage, uniqueStoragePrefix } from './wc-node.js'
 import { ANSWERED_METHODS, answerRequest, RequestError } from './wc-requests.js'
+import { createWcSolanaAccount, SOLANA_ANSWERED_METHODS, type WcSolanaAccountOptions } from './wc-solana-requests.js'
 
 export interface StartWcWalletParameters {
   relayUrl: string
@@ -35,6 +39,10 @@ export interface StartWcWalletParameters {
   pairTimeoutMs?: number
   /** Node URLs by EVM chain id: on these chains the wallet signs and sends `eth_sendTransaction`. */
   rpcUrls?: Record<number, string>
+  /** A Solana account (an Ed25519 seed): the wallet grants the `solana` namespace on its chains. */
+  solana?: WcSolanaAccountOptions
+  /** A Bitcoin account (payment and ordinal keys): the wallet grants the `bip122` namespace on its chains. */
+  bitcoin?: WcBitcoinAccountOptions
 }
 
 export interface SessionInfo {
@@ -48,6 +56,8 @@ export interface SessionInfo {
   accounts: string[]
   methods: string[]
   events: string[]
+  /** Every namespace approved (eip155's is also in the fields above). */
+  namespaces: Record<string, { chains: string[]; accounts: string[]; methods: string[]; events: string[] }>
 }
 
 export interface WcWalletRequest {
@@ -60,6 +70,10 @@ export interface WcWalletRequest {
 
 export interface WcWallet {
   address: Address
+  /** The Solana account's address (base58), when the wallet was given one. */
+  solanaAddress?: string
+  /** The Bitcoin payment address, when the wallet was given a Bitcoin account. */
+  bitcoinAddress?: string
   /** Pairs with a `wc:` URI and resolves once the session the widget proposed is approved. */
   pair(uri: string): Promise<SessionInfo>
   /** Ends every open session from the wallet's side (the widget sees `session_delete`). */
@@ -75,6 +89,27 @@ const DEFAULT_EVENTS = ['accountsChanged', 'chainChanged']
 export async function startWcWallet(parameters: StartWcWalletParameters): Promise<WcWallet> {
   const account = privateKeyToAccount(parameters.privateKey)
   const supportedChains = parameters.chains.map((id) => `eip155:${id}`)
+  const solana = parameters.solana && (await createWcSolanaAccount(parameters.solana))
+  const bitcoin = parameters.bitcoin && createWcBitcoinAccount(parameters.bitcoin)
+  const namespaces: Record<string, WalletNamespace> = {
+    eip155: { chains: supportedChains, address: account.address, methods: ANSWERED_METHODS, events: DEFAULT_EVENTS },
+    ...(solana && {
+      solana: {
+        chains: parameters.solana!.chains,
+        address: solana.address,
+        methods: SOLANA_ANSWERED_METHODS,
+        events: [],
+      },
+    }),
+    ...(bitcoin && {
+      bip122: {
+        chains: parameters.bitcoin!.chains,
+        address: bitcoin.address,
+        methods: BIP122_ANSWERED_METHODS,
+        events: ['bip122_addressesChanged'],
+      },
+    }),
+  }
   const storagePrefix = uniqueStoragePrefix('wc-wallet')
   const core = new Core({
     projectId: parameters.projectId ?? 'e2e',
@@ -117,27 +152,7 @@ export async function startWcWallet(parameters: StartWcWalletParameters): Promis
     const waiter = waiting.get(params.pairingTopic)
     waiting.delete(params.pairingTopic)
     try {
-      const requested = [
-        ...Object.entries(params.requiredNamespaces),
-        ...Object.entries(params.optionalNamespaces ?? {}),
-      ]
-        .filter(([key]) => key === 'eip155' || key.startsWith('eip155:'))
-        .map(([, namespace]) => namespace)
-      const namespaces = buildApprovedNamespaces({
-        proposal: params,
-        supportedNamespaces: {
-          eip155: {
-            chains: supportedChains,
-            // Whatever the widget asks for is approved so the session opens; what the wallet
-            // cannot do is refused per request, as a real wallet does.
-            methods: unique([...ANSWERED_METHODS, ...requested.flatMap((n) => n.methods)]),
-            events: unique([...DEFAULT_EVENTS, ...requested.flatMap((n) => n.events)]),
-            accounts: supportedChains.map((chain) => `${chain}:${account.address}`),
-          },
-        },
-      })
-      if (!namespaces.eip155) throw new Error(`none of the requested chains is one of ${supportedChains.join(', ')}`)
-      const session = await walletKit.approveSession({ id, namespaces })
+      const session = await walletKit.approveSession({ id, namespaces: approvedNamespaces(params, namespaces) })
       waiter?.resolve(sessionInfo(session))
     } catch (error) {
       await walletKit.rejectSession({ id, reason: getSdkError('UNSUPPORTED_CHAINS') }).catch(() => {})
@@ -150,13 +165,13 @@ export async function startWcWallet(parameters: StartWcWalletParameters): Promis
     const { chainId, request } = event.params
     requests.push({ method: request.method, params: request.params, chainId, topic })
     try {
-      const result = await answerRequest(
-        account,
-        request.method,
-        request.params,
-        chainId,
-        (id) => parameters.rpcUrls?.[id],
-      )
+      const namespace = chainId.split(':')[0]
+      const result =
+        namespace === 'solana' && solana
+          ? await solana.answer(request.method, request.params)
+          : namespace === 'bip122' && bitcoin
+            ? await bitcoin.answer(request.method, request.params)
+            : await answerRequest(account, request.method, request.params, chainId, (id) => parameters.rpcUrls?.[id])
       await walletKit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', result } })
     } catch (error) {
       const { code, message } =
@@ -168,6 +183,8 @@ export async function startWcWallet(parameters: StartWcWalletParameters): Promis
   let stopped = false
   return {
     address: account.address,
+    ...(solana && { solanaAddress: solana.address }),
+    ...(bitcoin && { bitcoinAddress: bitcoin.address }),
     requests,
     async pair(uri) {
       const { topic } = parseUri(uri)
@@ -227,9 +244,11 @@ function sessionInfo(session: {
     accounts: eip155?.accounts ?? [],
     methods: eip155?.methods ?? [],
     events: eip155?.events ?? [],
+    namespaces: Object.fromEntries(
+      Object.entries(session.namespaces).map(([key, value]) => [
+        key,
+        { chains: value.chains ?? [], accounts: value.accounts, methods: value.methods, events: value.events },
+      ]),
+    ),
   }
-}
-
-function unique(values: string[]): string[] {
-  return [...new Set(values)]
 }

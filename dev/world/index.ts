@@ -23,6 +23,7 @@ import { freePort } from './free-port.js'
 import { startLocalChain } from './local-chain.js'
 import { DEFAULT_FARCASTER_RELAY_PORT, startFarcasterRelay } from '../farcaster-relay/index.js'
 import { planSolanaNode } from './solana/world-part.js'
+import { fundSolanaOnrampTreasury } from './onramp-solana-treasury.js'
 import { planBitcoinNode } from './bitcoin/world-part.js'
 import { worldServerSettings } from './server-settings.js'
 import type { WorldOptions } from './options.js'
@@ -149,8 +150,14 @@ export async function startWorld(overrides: Partial<WorldOptions> = {}): Promise
     })),
     Promise.resolve({ name: 'identity provider', stop: idp.stop, url: idp.url }),
     Promise.resolve({ name: 'farcaster relay', stop: farcasterRelay.stop, url: farcasterRelay.url }),
-    // The Solana node, its dev accounts funded and DUSD minted to them (solana/).
-    solana.start(),
+    // The Solana node, its dev accounts funded and DUSD minted to them (solana/); then the onramp's treasury funded.
+    solana.start().then(async (part) => {
+      await fundSolanaOnrampTreasury(solana.rpcUrl).catch(async (err) => {
+        await part.stop()
+        throw err
+      })
+      return part
+    }),
     // The UTXO node (litecoind regtest), the dev Bitcoin accounts funded (bitcoin/).
     bitcoin.start(),
     startMailCatcher({ smtpPort: opts.mailSmtpPort, httpPort: opts.mailHttpPort }).then((mail) => ({

@@ -10,6 +10,7 @@ import { demoChainData, demoSpamCollections } from './demo-assets.js'
 import { localEnsResolvers, localNameSettings } from './ens.js'
 import type { WorldOptions } from './options.js'
 import { demoOnrampSettings } from './onramp-treasury.js'
+import { demoSolanaOnrampSettings } from './onramp-solana-treasury.js'
 import { localSmartAccountSettings } from './smart-accounts.js'
 import type { SolanaSettings } from '../../server/chain-data/solana/settings.js'
 import type { BitcoinSettings } from '../../server/chain-data/bitcoin/settings.js'
@@ -50,7 +51,7 @@ export function worldServerSettings(opts: WorldOptions, parts: WorldParts): Serv
     // The swap API's provider on each chain: the world's Uniswap V2.
     swap: localSwapSettings(opts.chains.map(({ chainId }) => chainId)),
     // The sandbox onramp: what it sells on each chain, and the treasury's key.
-    onramp: demoOnrampSettings(opts.chains.map(({ chainId }) => chainId)),
+    onramp: { ...demoOnrampSettings(opts.chains.map(({ chainId }) => chainId)), solana: demoSolanaOnrampSettings() },
     // Account names under wallet.test (and reown.id), with the gateway key the chains' resolver trusts.
     names: {
       ...localNameSettings(secureFrameOrigin),

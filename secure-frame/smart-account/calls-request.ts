@@ -6,16 +6,9 @@
  */
 import { isAddress, isHex, type Address, type Hex } from 'viem'
 import { ProviderRpcError, RpcErrorCode } from '../../shared/errors.js'
+import { CallsErrorCode } from './calls-registry.js'
 
-/** EIP-5792 error codes. */
-export const CallsErrorCode = {
-  unsupportedCapability: 5700,
-  unsupportedChain: 5710,
-  duplicateId: 5720,
-  unknownBundle: 5730,
-  bundleTooLarge: 5740,
-  atomicityNotSupported: 5760,
-} as const
+export { CallsErrorCode } from './calls-registry.js'
 
 export const MAX_CALLS = 20
 /** Capabilities honoured: the frame's own paymaster sponsors where the server enables it. */

@@ -16,16 +16,10 @@ import { readTokenInfos } from '../token-info.js'
 import type { ActiveSmartAccount } from './accounts.js'
 import { type BatchCall, CallsErrorCode, parseCallsRequest } from './calls-request.js'
 import { sendSequentialCalls, sequentialStatus } from './sequential-calls.js'
+import { ACTIVE_ACCOUNT_METHODS } from './methods.js'
 import { callsSubject } from './subject.js'
 import { callsStatus, prepareOperation, sendOperation, transactionOf, withFreshSponsorship } from './user-operations.js'
 import type { SmartAccountWallet } from './wallet.js'
-
-/** Methods this module may answer (the frame's RPC lets them through to it). */
-export const SMART_ACCOUNT_METHODS: ReadonlySet<string> = new Set([
-  'wallet_sendCalls',
-  'wallet_getCallsStatus',
-  'wallet_getCapabilities',
-])
 
 export interface SmartAccountRequest {
   method: string
@@ -39,15 +33,6 @@ export interface SmartAccountRequest {
   ask: (subject: ApprovalSubject, account: Address) => Promise<void>
   rpc: ChainRpc
 }
-
-/** Methods answered by whichever account is active; reads are the node's. */
-const ACTIVE_ACCOUNT_METHODS: ReadonlySet<string> = new Set([
-  'eth_accounts',
-  'personal_sign',
-  'eth_signTypedData_v4',
-  'eth_sendTransaction',
-  'wallet_sendCalls',
-])
 
 type Answer = OperationResult<'rpcRequest'>
 

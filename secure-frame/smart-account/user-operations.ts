@@ -8,7 +8,10 @@ import { type Address, type Hex, numberToHex } from 'viem'
 import type { UserOperation } from 'viem/account-abstraction'
 import { ProviderRpcError, RpcErrorCode } from '../../shared/errors.js'
 import type { ActiveSmartAccount } from './accounts.js'
-import { type BatchCall, CallsErrorCode } from './calls-request.js'
+import type { BatchCall } from './calls-request.js'
+import type { Batch } from './calls-registry.js'
+
+export type { Batch } from './calls-registry.js'
 
 export interface Payer {
   /** The paymaster that pays the gas, or null when the account pays it from its own ether. */
@@ -107,51 +110,8 @@ export interface CallsStatus {
   }[]
 }
 
-export interface Batch {
-  chainId: number
-  /** The user operation's hash, or the first transaction's for calls sent one by one. */
-  hash: Hex
-  owner: Address
-  /** When it was handed to the bundler (ms since the epoch). */
-  sentAt: number
-  /** Calls sent one by one by the EOA (sequential-calls.ts): each transaction's hash, and how many were not sent. */
-  sequential?: { transactions: Hex[]; unsent: number }
-}
-
 /** A bundler keeps an operation it cannot include for minutes; after this without a trace it was dropped. */
 export const DROPPED_AFTER_MS = 10 * 60_000
-
-export type CallsRegistry = ReturnType<typeof createCallsRegistry>
-
-/** The batches this frame sent, by id (the site's or the operation hash). */
-export function createCallsRegistry() {
-  const batches = new Map<string, Batch>()
-  return {
-    add(id: string | null, batch: Batch): string {
-      const key = id ?? batch.hash
-      batches.set(key, batch)
-      return key
-    },
-    /** Throws 5720 for an id already used. */
-    assertFree(id: string | null): void {
-      if (id !== null && batches.has(id))
-        throw new ProviderRpcError(
-          CallsErrorCode.duplicateId,
-          `A batch with the id ${id.slice(0, 80)} was already sent`,
-        )
-    },
-    get(id: string, owner: Address): Batch {
-      const batch = batches.get(id)
-      if (!batch || batch.owner !== owner)
-        throw new ProviderRpcError(
-          CallsErrorCode.unknownBundle,
-          `No batch with the id ${id.slice(0, 80)} was sent from this wallet`,
-        )
-      return batch
-    },
-    clear: () => batches.clear(),
-  }
-}
 
 export async function callsStatus(
   active: ActiveSmartAccount,

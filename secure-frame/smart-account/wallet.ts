@@ -10,7 +10,7 @@ import type { AccountType } from '../../shared/protocol/secure-frame.js'
 import type { FetchLike } from '../auth-api.js'
 import { type ActiveSmartAccount, createSmartAccounts } from './accounts.js'
 import { createSmartAccountNetworks } from './networks.js'
-import { createCallsRegistry } from './user-operations.js'
+import { createCallsRegistry } from './calls-registry.js'
 
 export const NO_SMART_ACCOUNT_ON_CHAIN = 'SMART_ACCOUNT_NOT_ENABLED'
 

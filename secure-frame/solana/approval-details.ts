@@ -1,8 +1,8 @@
 /**
  * What the approval view says about a Solana transaction (a Solana message is shown like an Ethereum
  * one, ../approval-details.ts): its fee payer, network, fee and decoded instructions — SOL transfers
- * (recipient, amount in SOL), SPL transfers (mint, recipient, amount) and, for anything else, the
- * program called and "unknown instruction".
+ * (recipient, amount in SOL), SPL transfers (mint, recipient, amount), associated token accounts created
+ * (owner, mint) and, for anything else, the program called and "unknown instruction".
  * Addresses that decide where value goes are shown whole; the summary line names them short.
  */
 import { formatUnitsExact, shortenAddress } from '../../shared/format.js'
@@ -71,6 +71,14 @@ function describeInstruction(instruction: InstructionSummary): { summary: string
         ],
       }
     }
+    case 'createTokenAccount':
+      return {
+        summary: null,
+        rows: [
+          { label: t('solana.newTokenAccount'), value: instruction.owner },
+          { label: t('solana.mint'), value: instruction.mint },
+        ],
+      }
     case 'unknown':
       return {
         summary: null,

@@ -17,13 +17,23 @@ import {
   setTransactionMessageLifetimeUsingBlockhash,
 } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
-import { findAssociatedTokenPda, getTransferInstruction, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
+import {
+  findAssociatedTokenPda,
+  getCreateAssociatedTokenIdempotentInstruction,
+  getTransferInstruction,
+  TOKEN_PROGRAM_ADDRESS,
+} from '@solana-program/token'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DUSD, SOLANA_DEV_ACCOUNTS } from '../../dev/world/solana/accounts.js'
 import { type SolanaNode, startSolanaNode } from '../../dev/world/solana/node.js'
 import { RpcErrorCode } from '../../shared/errors.js'
 import { readAccountData, solanaNode } from './node.js'
-import { decodeTransaction, SYSTEM_PROGRAM, summarizeTransaction } from './transaction-summary.js'
+import {
+  ASSOCIATED_TOKEN_PROGRAM,
+  decodeTransaction,
+  SYSTEM_PROGRAM,
+  summarizeTransaction,
+} from './transaction-summary.js'
 
 const DEV0 = SOLANA_DEV_ACCOUNTS[0]!.address
 const DEV1 = SOLANA_DEV_ACCOUNTS[1]!.address
@@ -64,6 +74,21 @@ describe('summarizeTransaction', () => {
       feePayer: DEV0,
       instructions: [{ kind: 'splTransfer', mint: DUSD.mint, to: DEV1, amount: 2_500_000n, decimals: 6 }],
     })
+  })
+
+  it('behavior: creating an associated token account names its owner and mint; other data of that program is unknown', async () => {
+    const fresh = SOLANA_DEV_ACCOUNTS[4]!.address
+    const create = getCreateAssociatedTokenIdempotentInstruction({
+      payer: createNoopSigner(DEV0),
+      ata: await ataOf(fresh),
+      owner: fresh,
+      mint: DUSD.mint,
+    })
+    expect((await summaryOf([create])).instructions).toEqual([
+      { kind: 'createTokenAccount', owner: fresh, mint: DUSD.mint },
+    ])
+    const other = { ...create, data: new Uint8Array([2]) }
+    expect((await summaryOf([other])).instructions).toEqual([{ kind: 'unknown', program: ASSOCIATED_TOKEN_PROGRAM }])
   })
 
   it('behavior: a system instruction with other data is an unknown instruction of the system program', async () => {

@@ -1,7 +1,7 @@
 /**
  * What a Solana transaction does, for the approval view: its fee payer and, per instruction, a SOL
- * transfer (recipient, lamports), an SPL token transfer (mint, recipient, amount) or, for anything
- * else, the program it calls. Decoding is strict: an instruction whose data or accounts do not have
+ * transfer (recipient, lamports), an SPL token transfer (mint, recipient, amount), the creation of an
+ * associated token account (owner, mint) or, for anything else, the program it calls. Decoding is strict: an instruction whose data or accounts do not have
  * exactly the expected shape is shown as an unknown instruction of its program, never guessed at.
  *
  * An SPL transfer names token accounts; the recipient shown is the wallet that owns the destination
@@ -30,6 +30,8 @@ export type InstructionSummary =
   | { kind: 'solTransfer'; to: string; lamports: bigint }
   /** `decimals` null when the mint could not be read (the amount is then in base units). */
   | { kind: 'splTransfer'; mint: string | null; to: string; amount: bigint; decimals: number | null }
+  /** The associated token account of `owner` for `mint` is created (its rent paid by the payer). */
+  | { kind: 'createTokenAccount'; owner: string; mint: string }
   | { kind: 'unknown'; program: string }
 
 export interface TransactionSummary {
@@ -106,6 +108,7 @@ async function summarizeInstruction(
       return unknown
     return { kind: 'solTransfer', to, lamports: u64(data, 4) }
   }
+  if (program === ASSOCIATED_TOKEN_PROGRAM) return createdTokenAccount(accounts, data) ?? unknown
   if (!(TOKEN_PROGRAMS as readonly string[]).includes(program)) return unknown
   if (accounts.some((account) => account === null)) return unknown
   const named = accounts as string[]
@@ -121,6 +124,18 @@ async function summarizeInstruction(
     return { kind: 'splTransfer', mint, to, amount: u64(data, 1), decimals }
   }
   return unknown
+}
+
+/**
+ * Create (no data or 0) and CreateIdempotent (1) of the associated token program, with exactly its accounts:
+ * payer, associated account, owner, mint, the system program and a token program.
+ */
+function createdTokenAccount(accounts: readonly (string | null)[], data: Uint8Array): InstructionSummary | null {
+  if (data.length > 1 || (data[0] ?? 0) > 1 || accounts.length !== 6) return null
+  const [payer, account, owner, mint, system, tokenProgram] = accounts
+  if (!payer || !account || !owner || !mint || system !== SYSTEM_PROGRAM) return null
+  if (!tokenProgram || !(TOKEN_PROGRAMS as readonly string[]).includes(tokenProgram)) return null
+  return { kind: 'createTokenAccount', owner, mint }
 }
 
 /** Token accounts the transaction creates with the associated token program, by address: their owners. */

@@ -277,7 +277,8 @@ describe('solana transactions', () => {
     expect(rows).toEqual([
       ['Network', SOLANA_LOCAL_NAME],
       ['Fee payer', h.address],
-      ['Program', 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL (unknown instruction)'],
+      ['New token account for', DEV1],
+      ['Mint', DUSD.mint],
       ['Mint', DUSD.mint],
       ['Recipient', DEV1],
       ['Amount', '1.5'],

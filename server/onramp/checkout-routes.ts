@@ -58,9 +58,9 @@ export function checkoutRoutes({ sandbox, publicOrigin, clock }: CheckoutRoutesP
     return presented.length === expected.length && timingSafeEqual(presented, expected)
   }
   const networkName = (chainId: string) =>
-    settings.networks.find((n) => n.caipNetworkId === chainId)?.displayName ?? chainId
+    sandbox.catalogue.networks.find((n) => n.caipNetworkId === chainId)?.displayName ?? chainId
   const units = (order: OrderRow): string => {
-    const token = settings.assets.find((a) => a.symbol === order.asset_symbol)
+    const token = sandbox.catalogue.find(order.chain_id, order.asset_symbol)?.asset
     const amount = order.purchase_units && token ? unitsToDecimal(BigInt(order.purchase_units), token.decimals) : '?'
     return `${amount} ${order.asset_symbol}`
   }
@@ -185,6 +185,7 @@ export function checkoutRoutes({ sandbox, publicOrigin, clock }: CheckoutRoutesP
         networkFeeMinor: priced.networkFeeMinor,
         purchaseUnits: priced.purchaseUnits,
         ...(priced.asset.contract ? { contract: priced.asset.contract } : {}),
+        ...(priced.asset.mint ? { mint: { address: priced.asset.mint, decimals: priced.asset.decimals } } : {}),
       })
     } catch {
       return form(c, order, values, {}, CheckoutTexts.nodeDown)

@@ -10,6 +10,9 @@ import { checkoutRoutes } from './checkout-routes.js'
 import type { OnrampProvider } from './provider.js'
 import { CHECKOUT_PATH, createSandboxProvider } from './sandbox.js'
 import { createTreasury } from './treasury.js'
+import { orderPayer } from './order-payer.js'
+import { createSolanaTreasury, type SolanaTreasury } from './solana-treasury.js'
+import type { OnrampSolanaSettings } from './solana-settings.js'
 
 export interface ChosenOnrampProvider {
   provider: OnrampProvider
@@ -29,13 +32,16 @@ export function createOnrampProvider(ctx: ApiContext): ChosenOnrampProvider | un
       for (const network of settings.networks)
         if (!rpcUrls.has(network.caipNetworkId))
           throw new Error(`onramp.networks: ${network.caipNetworkId} is not one of the server's chains`)
-      const treasury = createTreasury({
-        db: ctx.db,
-        clock: ctx.clock,
-        privateKey: settings.treasuryKey,
-        rpcUrls,
-        receiptTimeoutMs: settings.receiptTimeoutMs,
-      })
+      const treasury = orderPayer(
+        createTreasury({
+          db: ctx.db,
+          clock: ctx.clock,
+          privateKey: settings.treasuryKey,
+          rpcUrls,
+          receiptTimeoutMs: settings.receiptTimeoutMs,
+        }),
+        settings.solana && solanaTreasuryOf(ctx, settings.solana),
+      )
       const sandbox = createSandboxProvider({
         settings,
         priceSource: createPriceSource(ctx.config.chainData.prices),
@@ -48,4 +54,19 @@ export function createOnrampProvider(ctx: ApiContext): ChosenOnrampProvider | un
       return { provider: sandbox, pages: { base: CHECKOUT_PATH, app } }
     }
   }
+}
+
+/** The treasury paying on the Solana networks sold on, each of which must be one of the server's Solana networks. */
+function solanaTreasuryOf(ctx: ApiContext, settings: OnrampSolanaSettings): SolanaTreasury {
+  const rpcUrls = new Map(ctx.config.solana.networks.map((network) => [network.caipNetworkId, network.rpcUrl]))
+  for (const network of settings.networks)
+    if (!rpcUrls.has(network.caipNetworkId))
+      throw new Error(`onramp.solana.networks: ${network.caipNetworkId} is not one of the server's Solana networks`)
+  return createSolanaTreasury({
+    db: ctx.db,
+    clock: ctx.clock,
+    seed: Uint8Array.from(Buffer.from(settings.treasurySeed, 'hex')),
+    rpcUrls,
+    receiptTimeoutMs: ctx.config.onramp.receiptTimeoutMs,
+  })
 }

@@ -1,10 +1,11 @@
 /**
  * The sandbox onramp provider: this server's own terms (settings.ts), prices from the server's price
  * source, orders in the database, a checkout page this server serves (checkout-routes.ts) and a
- * treasury on the local chain that pays (treasury.ts). No money moves anywhere but on the local chain.
+ * treasury on each local chain that pays (treasury.ts on EVM chains, solana-treasury.ts on Solana networks;
+ * order-payer.ts picks it). What is sold where is the catalogue's (catalogue.ts). No money moves anywhere but
+ * on the local chains.
  */
 import { randomBytes, randomUUID } from 'node:crypto'
-import { getAddress, isAddress } from 'viem'
 import type {
   OnrampOptionsAnswer,
   OnrampOrderAnswer,
@@ -26,23 +27,27 @@ import {
   usdPriceToMicro,
 } from './money.js'
 import { isExpired, ORDER_EXPIRED_REASON } from './order-expiry.js'
+import { type Catalogue, type CatalogueAsset, createCatalogue } from './catalogue.js'
+import { checkDestination } from './destination.js'
 import { type CheckoutAnswer, type CheckoutParameters, OnrampError, type OnrampProvider } from './provider.js'
-import type { OnrampAssetSetting, OnrampNetworkSetting, OnrampSettings } from './settings.js'
+import type { OnrampSettings } from './settings.js'
 import { findOrder, insertOrder, type OrderRow } from './store.js'
-import type { Treasury } from './treasury.js'
+import type { OrderPayer } from './order-payer.js'
 
 /** The checkout page's path; the order id follows it. */
 export const CHECKOUT_PATH = '/onramp/checkout'
 
 export interface SandboxProvider extends OnrampProvider {
   settings: OnrampSettings
-  treasury: Treasury
+  /** What is sold on which network. */
+  catalogue: Catalogue
+  treasury: OrderPayer
   /** The exact quote of paying `totalMinor` for an order's token; rejects with an OnrampError. */
   price(p: {
     order: OrderRow
     method: PaymentMethod
     totalMinor: bigint
-  }): Promise<QuoteParts & { asset: OnrampAssetSetting }>
+  }): Promise<QuoteParts & { asset: CatalogueAsset }>
   /** The limits of a currency and method, in minor units; undefined when the method is not offered in it. */
   limits(currency: string, method: PaymentMethod): { min: bigint; max: bigint } | undefined
   findOrder(id: string): Promise<OrderRow | undefined>
@@ -53,7 +58,7 @@ export interface SandboxProvider extends OnrampProvider {
 export interface CreateSandboxParameters {
   settings: OnrampSettings
   priceSource: PriceSource
-  treasury: Treasury
+  treasury: OrderPayer
   db: Database
   clock: Clock
   /** This server's public origin, where the checkout page is. */
@@ -64,30 +69,7 @@ const ORDER_ID = /^[A-Za-z0-9_-]{22}$/
 
 export function createSandboxProvider(p: CreateSandboxParameters): SandboxProvider {
   const { settings } = p
-  const assetBySymbol = new Map(settings.assets.map((asset) => [asset.symbol.toUpperCase(), asset]))
-
-  const asset = (symbol: string): OnrampAssetSetting => {
-    const found = assetBySymbol.get(symbol.toUpperCase())
-    if (!found)
-      throw new OnrampError(
-        'UNKNOWN_PURCHASE_CURRENCY',
-        'purchaseCurrency',
-        `purchaseCurrency "${symbol.slice(0, 32)}" is not offered (${settings.assets.map((a) => a.symbol).join(', ')})`,
-      )
-    return found
-  }
-  const network = (name: string | undefined): OnrampNetworkSetting => {
-    const first = settings.networks[0]
-    if (name === undefined && first) return first
-    const found = settings.networks.find((n) => n.caipNetworkId === name || n.caipNetworkId.split(':')[1] === name)
-    if (!found)
-      throw new OnrampError(
-        'UNKNOWN_NETWORK',
-        'network',
-        `network "${String(name).slice(0, 64)}" is not offered (${settings.networks.map((n) => n.caipNetworkId).join(', ')})`,
-      )
-    return found
-  }
+  const catalogue = createCatalogue(settings)
   const limits = (currency: string, method: PaymentMethod) => {
     const limit = settings.limits[currency]?.[method]
     return limit ? { min: fiatToMinor(limit.min), max: fiatToMinor(limit.max) } : undefined
@@ -120,8 +102,8 @@ export function createSandboxProvider(p: CreateSandboxParameters): SandboxProvid
     )
   }
 
-  async function quoteParts(chainId: string, token: OnrampAssetSetting, currency: string, totalMinor: bigint) {
-    const key = token.contract ? token.contract.toLowerCase() : 'native'
+  async function quoteParts(chainId: string, token: CatalogueAsset, currency: string, totalMinor: bigint) {
+    const key = token.contract ? token.contract.toLowerCase() : (token.mint ?? 'native')
     const prices = await p.priceSource.prices(chainId, [{ key, symbol: token.symbol }])
     const price = prices.get(key)
     if (price === undefined || price <= 0)
@@ -144,7 +126,7 @@ export function createSandboxProvider(p: CreateSandboxParameters): SandboxProvid
   }
 
   const describeOrder = (order: OrderRow): OnrampOrderAnswer => {
-    const token = assetBySymbol.get(order.asset_symbol.toUpperCase())
+    const token = catalogue.find(order.chain_id, order.asset_symbol)?.asset
     const expired = isExpired(order, p.clock())
     return {
       orderId: order.id,
@@ -173,6 +155,7 @@ export function createSandboxProvider(p: CreateSandboxParameters): SandboxProvid
 
   return {
     settings,
+    catalogue,
     treasury: p.treasury,
     limits,
     describeOrder,
@@ -187,27 +170,18 @@ export function createSandboxProvider(p: CreateSandboxParameters): SandboxProvid
             return limit ? [{ id: method, min: limit.min, max: limit.max }] : []
           }),
         })),
-        purchaseCurrencies: settings.assets.map((token) => ({
-          id: token.symbol,
-          name: token.name,
-          symbol: token.symbol,
-          networks: settings.networks.map((n) => ({
-            name: n.caipNetworkId,
-            display_name: n.displayName,
-            chain_id: n.caipNetworkId.split(':')[1] ?? '',
-            contract_address: token.contract ?? '',
-          })),
-        })),
+        purchaseCurrencies: catalogue.purchaseCurrencies(),
       }
     },
 
     async quote(request: OnrampQuoteRequest): Promise<OnrampQuoteAnswer> {
-      const token = asset(request.purchaseCurrency.symbol ?? request.purchaseCurrency.id)
+      const symbol = request.purchaseCurrency.symbol ?? request.purchaseCurrency.id
+      // AppKit's client sends the currency's symbol as the network: its first network is meant.
+      const named = request.network.toUpperCase() === symbol.toUpperCase() ? undefined : request.network
+      const chain = catalogue.network(named, symbol)
+      const token = catalogue.asset(symbol, chain)
       const currency = request.paymentCurrency.id.toUpperCase()
       currencyRate(currency)
-      // AppKit's client sends the currency's symbol as the network: its first network is meant.
-      const named = request.network.toUpperCase() === token.symbol.toUpperCase() ? undefined : request.network
-      const chain = network(named)
       const totalMinor = fiatToMinor(request.amount)
       checkLimits(currency, request.paymentMethod, totalMinor)
       const parts = await quoteParts(chain.caipNetworkId, token, currency, totalMinor)
@@ -224,14 +198,12 @@ export function createSandboxProvider(p: CreateSandboxParameters): SandboxProvid
 
     async checkout({ request, projectId }: CheckoutParameters): Promise<CheckoutAnswer> {
       const [wallet] = request.destinationWallets
-      if (!wallet || !isAddress(wallet.address, { strict: false }))
-        throw new OnrampError(
-          'BAD_DESTINATION',
-          'destinationWallets',
-          'destinationWallets[0].address must be an EVM address (0x followed by 40 hex characters)',
-        )
-      const chain = network(request.defaultNetwork ?? wallet.blockchains?.[0])
-      const token = asset(request.purchaseCurrency ?? wallet.assets?.[0] ?? settings.assets[0]?.symbol ?? '')
+      if (!wallet)
+        throw new OnrampError('BAD_DESTINATION', 'destinationWallets', 'destinationWallets must name an address')
+      const symbol = request.purchaseCurrency ?? wallet.assets?.[0]
+      const chain = catalogue.network(request.defaultNetwork ?? wallet.blockchains?.[0], symbol)
+      const destination = checkDestination(wallet.address, chain)
+      const token = catalogue.asset(symbol ?? chain.assets[0]?.symbol ?? '', chain)
       const currency = (request.paymentCurrency ?? 'USD').toUpperCase()
       currencyRate(currency)
       const method = request.paymentMethod ?? 'card'
@@ -245,7 +217,7 @@ export function createSandboxProvider(p: CreateSandboxParameters): SandboxProvid
         id,
         projectId,
         chainId: chain.caipNetworkId,
-        destination: getAddress(wallet.address),
+        destination,
         assetSymbol: token.symbol,
         paymentCurrency: currency,
         paymentMethod: method,
@@ -262,7 +234,14 @@ export function createSandboxProvider(p: CreateSandboxParameters): SandboxProvid
     },
 
     async price({ order, method, totalMinor }) {
-      const token = asset(order.asset_symbol)
+      const found = catalogue.find(order.chain_id, order.asset_symbol)
+      if (!found)
+        throw new OnrampError(
+          'UNKNOWN_PURCHASE_CURRENCY',
+          'purchaseCurrency',
+          `${order.asset_symbol} is no longer offered`,
+        )
+      const token = found.asset
       checkLimits(order.payment_currency, method, totalMinor)
       return { ...(await quoteParts(order.chain_id, token, order.payment_currency, totalMinor)), asset: token }
     },

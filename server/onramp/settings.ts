@@ -6,6 +6,8 @@
  */
 import { privateKeyToAddress } from 'viem/accounts'
 import { PAYMENT_METHODS, type PaymentMethod } from '../../shared/contracts/onramp.js'
+import { jsonFromEnv } from './env-json.js'
+import { type OnrampSolanaSettings, parseOnrampSolanaSettings } from './solana-settings.js'
 
 /** A token the sandbox sells on every network it serves; `contract` absent for the native token. */
 export interface OnrampAssetSetting {
@@ -46,9 +48,11 @@ export interface OnrampSettings {
   receiptTimeoutMs: number
   /** Orders (`POST /v1/generators/onrampurl`) one client IP may make for one project per minute. */
   ordersPerMinute: number
+  /** What the sandbox sells on Solana networks, and the treasury paying there (solana-settings.ts); none when absent. */
+  solana?: OnrampSolanaSettings
 }
 
-export type OnrampSettingsInput = Partial<OnrampSettings>
+export type OnrampSettingsInput = Partial<Omit<OnrampSettings, 'solana'>> & { solana?: Partial<OnrampSolanaSettings> }
 
 /** The fallback limits of the product (the same for USD and EUR). */
 export const DEFAULT_LIMITS: Readonly<Record<PaymentMethod, LimitSetting>> = {
@@ -67,17 +71,6 @@ const SYMBOL = /^[A-Za-z0-9.+_-]{1,32}$/
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 const CAIP2_EVM = /^eip155:\d{1,20}$/
 const KEY = /^0x[0-9a-fA-F]{64}$/
-
-/** The JSON of environment variable `name`, or undefined when it is unset or empty. */
-function jsonFromEnv(env: NodeJS.ProcessEnv, name: string, fail: Fail): unknown {
-  const raw = env[name]
-  if (!raw) return undefined
-  try {
-    return JSON.parse(raw) as unknown
-  } catch {
-    throw fail(`${name} is not valid JSON: "${raw.slice(0, 80)}"`)
-  }
-}
 
 function parseAsset(raw: OnrampAssetSetting, fail: Fail): OnrampAssetSetting {
   const { symbol, name, decimals, contract } = raw ?? ({} as OnrampAssetSetting)
@@ -165,6 +158,7 @@ export function parseOnrampSettings(
   const ordersPerMinute = options.ordersPerMinute ?? 30
   if (!Number.isInteger(ordersPerMinute) || ordersPerMinute <= 0)
     throw fail('onramp.ordersPerMinute must be a positive whole number')
+  const solana = parseOnrampSolanaSettings(options.solana, env, fail)
   return {
     provider,
     ...(treasuryKey === undefined ? {} : { treasuryKey: treasuryKey as `0x${string}` }),
@@ -176,6 +170,7 @@ export function parseOnrampSettings(
     networks: networks.map(({ caipNetworkId, displayName }) => ({ caipNetworkId, displayName })),
     receiptTimeoutMs,
     ordersPerMinute,
+    ...(solana === undefined ? {} : { solana }),
   }
 }
 

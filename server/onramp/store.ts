@@ -105,6 +105,13 @@ export async function findOrder(db: Queryable, id: string): Promise<OrderRow | u
   return row
 }
 
+/** An order known to exist (one being paid): throws when it is gone. */
+export async function reloadOrder(db: Queryable, id: string): Promise<OrderRow> {
+  const row = await findOrder(db, id)
+  if (!row) throw new Error(`onramp order ${id} vanished`)
+  return row
+}
+
 export interface ClaimOrderParameters {
   id: string
   paymentMethod: PaymentMethod
@@ -139,10 +146,10 @@ export async function claimOrder(db: Queryable, p: ClaimOrderParameters): Promis
   return row
 }
 
-/** Records the signed transfer of a pending order. */
+/** Records the signed transfer of a pending order (no nonce on Solana: the blockhash bounds its lifetime). */
 export async function recordTransfer(
   db: Queryable,
-  p: { id: string; nonce: number; rawTx: string; txHash: string; now: Date },
+  p: { id: string; nonce: number | null; rawTx: string; txHash: string; now: Date },
 ): Promise<void> {
   await db.query('update onramp_orders set nonce = $2, raw_tx = $3, tx_hash = $4, updated_at = $5 where id = $1', [
     p.id,

@@ -37,11 +37,12 @@ import type { Clock } from '../clock.js'
 import type { Database } from '../db/database.js'
 import { openOrderDeadline } from './order-expiry.js'
 import {
+  type ClaimOrderParameters,
   claimOrder,
-  findOrder,
   lockTreasuryNonce,
   type OrderRow,
   recordTransfer,
+  reloadOrder,
   setTreasuryNonce,
   settleOrder,
 } from './store.js'
@@ -61,6 +62,23 @@ export interface PaymentTerms {
   purchaseUnits: bigint
   /** The token's contract, or undefined for the native token. */
   contract?: Address
+  /** On a Solana network, the SPL token's mint and its decimals; undefined for SOL. */
+  mint?: { address: string; decimals: number }
+}
+
+/** The claim of an order paid on `terms` by `treasury`: open → pending, unless it expired (order-expiry.ts). */
+export function claimOf(terms: PaymentTerms, treasury: string, now: Date): ClaimOrderParameters {
+  return {
+    id: terms.order.id,
+    paymentMethod: terms.paymentMethod,
+    totalMinor: terms.totalMinor,
+    providerFeeMinor: terms.providerFeeMinor,
+    networkFeeMinor: terms.networkFeeMinor,
+    purchaseUnits: terms.purchaseUnits,
+    treasury,
+    now,
+    deadline: openOrderDeadline(now),
+  }
 }
 
 export interface Treasury {
@@ -123,11 +141,7 @@ export function createTreasury({
     clients.set(chainId, client)
     return client
   }
-  const reload = async (id: string): Promise<OrderRow> => {
-    const row = await findOrder(db, id)
-    if (!row) throw new Error(`onramp order ${id} vanished`)
-    return row
-  }
+  const reload = (id: string) => reloadOrder(db, id)
 
   async function fail(order: OrderRow, reason: string, releaseNonce: boolean): Promise<void> {
     await db.transaction(async (tx) => {
@@ -180,17 +194,7 @@ export function createTreasury({
       const client = clientOf(order.chain_id)
       const claimed = await db.transaction(async (tx) => {
         const recorded = await lockTreasuryNonce(tx, order.chain_id, account.address)
-        const row = await claimOrder(tx, {
-          id: order.id,
-          paymentMethod: terms.paymentMethod,
-          totalMinor: terms.totalMinor,
-          providerFeeMinor: terms.providerFeeMinor,
-          networkFeeMinor: terms.networkFeeMinor,
-          purchaseUnits: terms.purchaseUnits,
-          treasury: account.address,
-          now: clock(),
-          deadline: openOrderDeadline(clock()),
-        })
+        const row = await claimOrder(tx, claimOf(terms, account.address, clock()))
         if (!row) return undefined
         const onChain = await getTransactionCount(client, { address: account.address, blockTag: 'pending' })
         const nonce = Math.max(recorded, onChain)

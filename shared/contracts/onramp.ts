@@ -117,7 +117,7 @@ export const OnrampQuoteCall = {
   answer: OnrampQuoteAnswer,
 } as const satisfies ApiCall
 
-/** Where the purchase goes: an EVM address, and the networks (CAIP-2 ids or chain ids) and symbols allowed. */
+/** Where the purchase goes: an EVM address (a Solana one on a Solana network), and the networks (CAIP-2 ids or chain ids) and symbols allowed. */
 export const DestinationWallet = z.object({
   address: text(64),
   blockchains: z.optional(z.array(text(64)).check(z.maxLength(20))),
@@ -175,7 +175,8 @@ export const OnrampOrderAnswer = z.object({
   /** Set once paid: what was paid and what is (or was) sent. */
   paymentTotal: z.optional(QuoteAmount),
   purchaseAmount: z.optional(QuoteAmount),
-  txHash: z.optional(text(66)),
+  /** The transfer: a 0x hash on EVM chains, a base58 signature (up to 88 characters) on Solana. */
+  txHash: z.optional(text(88)),
   failureReason: z.optional(text(300)),
 })
 export type OnrampOrderAnswer = z.infer<typeof OnrampOrderAnswer>

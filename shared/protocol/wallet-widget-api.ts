@@ -55,6 +55,12 @@ export interface WalletWidgetNamespaceAccount {
   caipNetworkId: string
   connectorId: string
   walletName: string
+  /**
+   * With several connections at once: the native balance last read, in whole units as exact decimal text
+   * (`1.5`), with its currency's symbol; absent until read, or while the read fails.
+   */
+  balance?: string
+  balanceSymbol?: string
 }
 
 export type WalletWidgetEventName =
@@ -71,7 +77,10 @@ export type WalletWidgetEventName =
   | 'signOut'
   /** The Farcaster sign-in link changed: the ConnectingFarcaster view shows a new one, or it was dropped. */
   | 'farcasterUrlChanged'
-  /** The state changed in a way no other event names: the email wallet's smart account was deployed. */
+  /**
+   * The state changed in a way no other event names: the email wallet's smart account was deployed, or, with
+   * several connections at once, a balance in `accounts` was read anew.
+   */
   | 'stateChanged'
 
 /** An error as it crosses to the page: its class name, a stable code, the message and any data. */

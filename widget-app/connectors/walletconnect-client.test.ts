@@ -41,7 +41,7 @@ describe('requests to the wallet', () => {
     const { createWalletConnectClient } = await import('./walletconnect-client.js')
     const events: unknown[] = []
     const client = await createWalletConnectClient({ ...OPTIONS, requestDeadlineMs: 50 }, (event) => events.push(event))
-    const outcome = client.request('topic-1', 1, 'personal_sign', ['0x6869']).catch((error: unknown) => error)
+    const outcome = client.request('topic-1', 'eip155:1', 'personal_sign', ['0x6869']).catch((error: unknown) => error)
     expect(sent).toEqual([
       expect.objectContaining({ expiry: 300, request: { method: 'personal_sign', params: ['0x6869'] } }),
     ])
@@ -54,8 +54,8 @@ describe('requests to the wallet', () => {
     const { createWalletConnectClient } = await import('./walletconnect-client.js')
     const events: { type: string; pending?: { id: number }[] }[] = []
     const client = await createWalletConnectClient(OPTIONS, (event) => events.push(event))
-    const first = client.request('topic-1', 1, 'personal_sign', []).catch((error: unknown) => error)
-    const second = client.request('topic-1', 1, 'eth_sendTransaction', []).catch((error: unknown) => error)
+    const first = client.request('topic-1', 'eip155:1', 'personal_sign', []).catch((error: unknown) => error)
+    const second = client.request('topic-1', 'eip155:1', 'eth_sendTransaction', []).catch((error: unknown) => error)
     const waiting = events.filter((event) => event.type === 'requests').at(-1)!.pending!
     client.cancelRequest(waiting[0]!.id)
     expect(await first).toMatchObject({ code: 4001, message: 'User rejected the request.' })
@@ -104,6 +104,14 @@ describe('the WalletConnect connector', () => {
   const session: WalletConnectSession = {
     topic: 'topic-1',
     accounts: ['eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'],
+    namespaces: {
+      eip155: {
+        chains: ['eip155:1'],
+        accounts: ['eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'],
+        methods: ['personal_sign'],
+        events: [],
+      },
+    },
     walletName: 'Phone Wallet',
   }
 
@@ -118,7 +126,7 @@ describe('the WalletConnect connector', () => {
     expect(await connector.request('personal_sign', ['0x6869', '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'])).toBe(
       '0xsigned',
     )
-    expect(request).toHaveBeenCalledWith('topic-1', 1, 'personal_sign', [
+    expect(request).toHaveBeenCalledWith('topic-1', 'eip155:1', 'personal_sign', [
       '0x6869',
       '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
     ])

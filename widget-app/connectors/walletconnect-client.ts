@@ -6,7 +6,7 @@
  */
 import SignClient from '@walletconnect/sign-client'
 import type { SessionTypes } from '@walletconnect/types'
-import { walletConnectNamespaces } from './walletconnect-namespaces.js'
+import { BIP122_ADDRESSES_CHANGED, walletConnectNamespaces } from './walletconnect-namespaces.js'
 import { createWalletRequests, type PendingWalletRequest } from './walletconnect-requests.js'
 
 export interface WalletConnectOptions {
@@ -18,17 +18,32 @@ export interface WalletConnectOptions {
   requestDeadlineMs?: number | undefined
 }
 
+/** `chain` is the CAIP-2 chain the wallet sent the event on: it tells which namespace's connection changed. */
 export type WalletConnectEvent =
   | { type: 'deleted'; topic: string }
-  | { type: 'accountsChanged'; topic: string; accounts: unknown }
-  | { type: 'chainChanged'; topic: string; chainId: unknown }
+  | { type: 'accountsChanged'; topic: string; chain: string; accounts: unknown }
+  | { type: 'chainChanged'; topic: string; chain: string; chainId: unknown }
+  /** A Bitcoin wallet's addresses changed (`bip122_addressesChanged`). */
+  | { type: 'addressesChanged'; topic: string; chain: string; addresses: unknown }
   /** The requests still waiting on the wallet changed. */
   | { type: 'requests'; pending: PendingWalletRequest[] }
 
+/** What the wallet approved in one namespace. */
+export interface WalletConnectSessionNamespace {
+  /** CAIP-2 chains. */
+  chains: string[]
+  /** CAIP-10 accounts. */
+  accounts: string[]
+  methods: string[]
+  events: string[]
+}
+
 export interface WalletConnectSession {
   topic: string
-  /** CAIP-10 accounts the wallet approved. */
+  /** CAIP-10 accounts the wallet approved in eip155. */
   accounts: string[]
+  /** Every namespace the wallet approved, by namespace. */
+  namespaces: Record<string, WalletConnectSessionNamespace>
   walletName: string
 }
 
@@ -83,15 +98,11 @@ export async function createWalletConnectClient(
   client.on('session_delete', ({ topic }) => ended(topic))
   client.on('session_expire', ({ topic }) => ended(topic))
   client.on('session_event', ({ topic, params }) => {
-    if (params.event.name === 'accountsChanged')
-      onEvent({ type: 'accountsChanged', topic, accounts: params.event.data })
-    if (params.event.name === 'chainChanged') onEvent({ type: 'chainChanged', topic, chainId: params.event.data })
-  })
-
-  const toSession = (session: SessionTypes.Struct): WalletConnectSession => ({
-    topic: session.topic,
-    accounts: session.namespaces.eip155?.accounts ?? [],
-    walletName: session.peer.metadata.name,
+    const { name, data } = params.event
+    const chain = params.chainId
+    if (name === 'accountsChanged') onEvent({ type: 'accountsChanged', topic, chain, accounts: data })
+    if (name === 'chainChanged') onEvent({ type: 'chainChanged', topic, chain, chainId: data })
+    if (name === BIP122_ADDRESSES_CHANGED) onEvent({ type: 'addressesChanged', topic, chain, addresses: data })
   })
 
   return {
@@ -99,12 +110,15 @@ export async function createWalletConnectClient(
     async connect(chains: string[]): Promise<{ uri: string; approval: Promise<WalletConnectSession> }> {
       const { uri, approval } = await client.connect({ optionalNamespaces: walletConnectNamespaces(chains) })
       if (!uri) throw new Error('WalletConnect gave no pairing URI')
-      return { uri, approval: approval().then(toSession) }
+      return { uri, approval: approval().then(sessionOf) }
     },
-    /** Sends a request with its expiry; it rejects at the deadline or when cancelled (walletconnect-requests.ts). */
-    request(topic: string, chainId: number, method: string, params: unknown): Promise<unknown> {
+    /**
+     * Sends a request on `chain` (CAIP-2) with its expiry; it rejects at the deadline or when cancelled
+     * (walletconnect-requests.ts).
+     */
+    request(topic: string, chain: string, method: string, params: unknown): Promise<unknown> {
       return requests.run(method, (expiry) =>
-        client.request({ topic, chainId: `eip155:${chainId}`, request: { method, params }, expiry }),
+        client.request({ topic, chainId: chain, request: { method, params }, expiry }),
       )
     },
     /** Stops waiting for one request: the site gets 4001 at once. */
@@ -117,3 +131,19 @@ export async function createWalletConnectClient(
 }
 
 export type WalletConnectClient = Awaited<ReturnType<typeof createWalletConnectClient>>
+
+/** The session as the connectors read it; a namespace's chains are taken from its accounts when the wallet named none. */
+export function sessionOf(session: Pick<SessionTypes.Struct, 'topic' | 'namespaces' | 'peer'>): WalletConnectSession {
+  const namespaces: Record<string, WalletConnectSessionNamespace> = {}
+  for (const [key, value] of Object.entries(session.namespaces)) {
+    const accounts = value.accounts ?? []
+    const chains = value.chains ?? [...new Set(accounts.map((account) => account.split(':').slice(0, 2).join(':')))]
+    namespaces[key] = { chains, accounts, methods: value.methods ?? [], events: value.events ?? [] }
+  }
+  return {
+    topic: session.topic,
+    accounts: namespaces.eip155?.accounts ?? [],
+    namespaces,
+    walletName: session.peer.metadata.name,
+  }
+}

@@ -7,8 +7,22 @@ import type { Connector } from './connector.js'
 import type { WalletConnectClient, WalletConnectSession } from './walletconnect-client.js'
 
 export const WALLET_CONNECT_ID = 'walletConnect'
-/** The namespace sessions are proposed in (walletconnect-namespaces.ts). */
+/** The namespace of the connector with the plain id; the session's other namespaces have connectors of their own. */
 export const WALLET_CONNECT_NAMESPACE = 'eip155'
+
+/**
+ * The id of the connector of a session's `namespace`: `walletConnect` for eip155 (as before other
+ * namespaces were asked), `walletConnect:<namespace>` for the others, so each namespace's
+ * connection has its own entry in the connection list.
+ */
+export function walletConnectConnectorId(namespace: string): string {
+  return namespace === WALLET_CONNECT_NAMESPACE ? WALLET_CONNECT_ID : `${WALLET_CONNECT_ID}:${namespace}`
+}
+
+/** Whether `id` names a WalletConnect session's connector (any namespace), live or stored from before a reload. */
+export function isWalletConnectConnectorId(id: string): boolean {
+  return id === WALLET_CONNECT_ID || id.startsWith(`${WALLET_CONNECT_ID}:`)
+}
 
 /**
  * Refused even when a wallet approved it on its own: `eth_sign` signs a bare hash the user cannot
@@ -22,7 +36,7 @@ export interface WalletConnectConnector extends Connector {
 }
 
 export function createWalletConnectConnector(
-  client: WalletConnectClient,
+  client: Pick<WalletConnectClient, 'request'>,
   session: WalletConnectSession,
   chainId: () => number,
 ): WalletConnectConnector {
@@ -46,7 +60,7 @@ export function createWalletConnectConnector(
       if (method === 'eth_chainId') return `0x${chainOfSession().toString(16)}`
       if (method === 'eth_accounts' || method === 'eth_requestAccounts')
         return session.accounts.map((account) => account.split(':')[2])
-      return client.request(session.topic, chainId() || chainOfSession(), method, params ?? [])
+      return client.request(session.topic, `eip155:${chainId() || chainOfSession()}`, method, params ?? [])
     },
   }
 }

@@ -19,5 +19,8 @@ describe('views', () => {
   it('behavior: the scan finds text nodes and literal accessible names', () => {
     const source = `<p className="x">Hello there</p>\n<button aria-label="Close" title={'Go'}>{t('a')}</button>`
     expect(jsxLiterals(source, ALLOWED).map((literal) => literal.text)).toEqual(['Hello there', 'Close', 'Go'])
+    // One element returned after another is code, not text; a word before an element is text.
+    expect(jsxLiterals('if (a) return <A />\n  return <B />', ALLOWED)).toEqual([])
+    expect(jsxLiterals('<p>return <b>now</b></p>', ALLOWED).map((literal) => literal.text)).toEqual(['return', 'now'])
   })
 })

@@ -261,7 +261,8 @@ export function createConnectionManager(deps: ConnectionManagerDeps): Connection
     },
     accountChanged,
     chainChanged,
-    inNamespace: (namespace) => several?.inNamespace(namespace) ?? connectionsApi.active(),
+    inNamespace: (namespace) =>
+      several?.inNamespace(namespace) ?? (get().chainNamespace === namespace ? connectionsApi.active() : undefined),
     useSeveralConnections(rules) {
       several = rules
       useNamespaceAccounts(rules.namespaceAccounts)

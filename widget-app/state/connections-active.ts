@@ -12,13 +12,20 @@ import { namespaceOf, replacedBy } from './connections-several.js'
 import type { SiteEvents } from './site-events.js'
 import type { Store } from './store.js'
 
-/** The list with the active connection's account details (email, social login, account type) saved in its entry. */
+/**
+ * The list with the active connection's account details (email, social login, account type) saved in its entry,
+ * and its balance when one was read: shown for it until its own read while it is not active.
+ */
 export function keepActiveAccount(state: AppState): Connection[] {
-  const { connectorId, userEmail, social, emailAccount } = state
+  const { connectorId, userEmail, social, emailAccount, balance } = state
   if (state.status !== 'connected' || !connectorId) return state.connections
   return state.connections.map((connection) =>
     connection.connectorId.toLowerCase() === connectorId.toLowerCase()
-      ? { ...connection, account: { userEmail, social, emailAccount } }
+      ? {
+          ...connection,
+          account: { userEmail, social, emailAccount },
+          balance: balance.state === 'ready' ? balance.value : undefined,
+        }
       : connection,
   )
 }
@@ -54,6 +61,8 @@ export function announceConnection(
     userEmail: next.account?.userEmail ?? null,
     social: next.account?.social ?? null,
     emailAccount: next.account?.emailAccount ?? null,
+    // The figure read while it was not active, until the active account's own read replaces it.
+    balance: next.balance === undefined ? { state: 'idle' } : { state: 'ready', value: next.balance },
   })
   events.provider('accountsChanged', address ? [address] : [])
   events.emit('accountChanged')
@@ -67,8 +76,10 @@ export function otherConnectionChanged(
 ): void {
   const connection = findConnection(deps.store.get().connections, connectorId)
   if (!connection || connection.disconnected) return
+  const { balance: _, ...rest } = connection
+  // Another account or chain: the balance read for the former one is dropped until the next read.
   const next = {
-    ...connection,
+    ...rest,
     ...(change.address && { accounts: [{ address: change.address }] }),
     ...(change.chainId !== undefined && { caipNetworkId: `${namespaceOf(connection)}:${change.chainId}` }),
   }

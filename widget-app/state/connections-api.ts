@@ -36,7 +36,7 @@ export interface Connections {
   chainChanged(connectorId: string, chainId: ChainId): void
   /** Asks `connector` to switch to `network`: by itself when it can, else through the network's adapter. */
   switchConnector(connector: Connector, network: Network): Promise<void>
-  /** The live connection of `namespace` (the active one when it is of that namespace), else the active one. */
+  /** The live connection of `namespace` (the active one when it is of that namespace); undefined when it has none. */
   inNamespace(namespace: string): ActiveConnection | undefined
   /** The rules of several connections at once, handed over by their chunk (connections-switch.ts) once downloaded. */
   useSeveralConnections(rules: SeveralConnections): void

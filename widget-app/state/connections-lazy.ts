@@ -16,10 +16,8 @@ export function lazyConnectionSwitch(deps: ConnectionSwitchDeps): ConnectionSwit
     ready: async () => void (await load()),
     switchTo: async (connectorId) => (await load()).switchTo(connectorId),
     disconnectOne: async (connectorId) => (await load()).disconnectOne(connectorId),
-    async reconnect(candidates: readonly Connector[]) {
-      if (!deps.store.get().config?.multiWallet) return deps.connections.reconnect(candidates)
-      return (await load()).reconnect(candidates)
-    },
+    reconnect: async (candidates: readonly Connector[]) =>
+      (deps.store.get().config?.multiWallet ? await load() : deps.connections).reconnect(candidates),
   }
 }
 

@@ -195,6 +195,31 @@ describe('one connection at a time', () => {
     expect(context.storage.getItem(CONNECTIONS_KEY)).toBeNull()
   })
 
+  it('behavior: each namespace provider answers only the account of its own namespace', async () => {
+    const context = await twoWallets({ attributes: NETWORKS })
+    const { widget } = context
+    widget.api.open()
+    await widget.actions.connectWallet(SOLANA_WALLET.id)
+    expect(context.state()).toMatchObject({ status: 'connected', address: SOL_ADDRESS })
+    expect(await widget.api.providerRequest({ method: 'eth_accounts' })).toEqual({ ok: true, result: [] })
+    const chainId = await widget.api.providerRequest({ method: 'eth_chainId' })
+    expect(!chainId.ok && chainId.error.code).toBe(4900)
+    const sign = await widget.api.providerRequest({ method: 'personal_sign', params: ['0x00', SOL_ADDRESS] })
+    expect(!sign.ok && sign.error.code).toBe(4100)
+    expect(await widget.api.providerRequest({ method: 'solana_getAccounts' }, 'solana')).toEqual({
+      ok: true,
+      result: [{ pubkey: SOL_ADDRESS }],
+    })
+
+    widget.api.open({ view: 'Connect' })
+    await widget.actions.connectWallet(WALLET.id)
+    expect(await widget.api.providerRequest({ method: 'eth_accounts' })).toEqual({ ok: true, result: [ADDRESS] })
+    expect(await widget.api.providerRequest({ method: 'solana_getAccounts' }, 'solana')).toEqual({
+      ok: true,
+      result: [],
+    })
+  })
+
   it('behavior: a site asking for several connections in a project that does not enable them gets one at a time', async () => {
     const context = await twoWallets({ features: {} })
     await connectBoth(context)

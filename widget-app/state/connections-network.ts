@@ -2,9 +2,10 @@
  * Choosing a network with several connections at once (§2): a network of the active
  * connection's namespace is switched to as before; one of a namespace with a live connection makes
  * that connection active first; one of a namespace with none shows SwitchActiveChain, which offers
- * to connect a wallet for it.
+ * to connect a wallet for it, and the wallet connected then is switched to the network chosen.
  */
 import type { AppState } from './app-state.js'
+import { switchAfterConnect } from './connections-chosen-network.js'
 import { connectionInNamespace } from './connections-several.js'
 import type { ConnectionSwitch } from './connections-switch.js'
 import { messageOf } from './errors.js'
@@ -36,7 +37,10 @@ export function withActiveChainSwitch(
       state.connections.filter((connection) => !connection.disconnected),
       network.chainNamespace,
     )
-    if (!live) return navigation.push({ name: 'SwitchActiveChain', data: { caipNetworkId } })
+    if (!live) {
+      navigation.push({ name: 'SwitchActiveChain', data: { caipNetworkId } })
+      return switchAfterConnect(store, network, switchNetwork)
+    }
     try {
       await connectionSwitch.switchTo(live.connectorId)
     } catch (error) {

@@ -27,21 +27,23 @@ function readEntry(value: unknown): StoredConnection | undefined {
   return { connectorId, walletName, caipNetworkId, accounts: (addresses as string[]).map((address) => ({ address })) }
 }
 
-/** Writes the list (an empty one removes the key). */
-export function saveConnections(prefs: PreferenceStorage, list: readonly Connection[]): void {
-  if (list.length === 0) {
-    prefs.removeItem(CONNECTIONS_KEY)
-    return
-  }
+/** The text kept for the list: what a change of anything else (a balance read) leaves as it is. */
+export function storedText(list: readonly Connection[]): string {
   const stored: StoredConnection[] = list
     .slice(0, MAX_STORED)
     .map(({ connectorId, walletName, caipNetworkId, accounts }) => ({
       connectorId,
       walletName,
       caipNetworkId,
-      accounts,
+      accounts: accounts.map(({ address }) => ({ address })),
     }))
-  prefs.setItem(CONNECTIONS_KEY, JSON.stringify(stored))
+  return JSON.stringify(stored)
+}
+
+/** Writes the list (an empty one removes the key). */
+export function saveConnections(prefs: PreferenceStorage, list: readonly Connection[]): void {
+  if (list.length === 0) prefs.removeItem(CONNECTIONS_KEY)
+  else prefs.setItem(CONNECTIONS_KEY, storedText(list))
 }
 
 /** The stored connections, each marked disconnected until its wallet connects again. */

@@ -7,6 +7,7 @@ import { WidgetError } from '../../shared/errors.js'
 import { connectorIdOf } from '../connectors/announced.js'
 import type { Connector } from '../connectors/connector.js'
 import type { ConnectorRegistry } from '../connectors/registry.js'
+import { isWalletConnectConnectorId } from '../connectors/walletconnect.js'
 import type { NamespaceAdapters } from '../namespaces/adapter.js'
 import type { AppState } from './app-state.js'
 import type { Connections } from './connection-manager.js'
@@ -16,7 +17,8 @@ import { NO_CONNECTOR_FOR_CONNECTION, type SwitchResult, switchPlan } from './co
 import { namespaceAccounts } from './connections-accounts.js'
 import { severalConnectionRules } from './connections-active.js'
 import { activeInNamespace } from './connections-namespace.js'
-import { loadConnections, saveConnections } from './connections-storage.js'
+import { watchOtherBalances } from './connections-balances.js'
+import { loadConnections, saveConnections, storedText } from './connections-storage.js'
 import type { Navigation } from './navigation.js'
 import type { PreferenceStorage } from './saved-preferences.js'
 import type { SiteEvents } from './site-events.js'
@@ -74,12 +76,17 @@ export function createConnectionSwitch(deps: ConnectionSwitchDeps): ConnectionSw
 
   store.subscribe(() => {
     const { connections: list, config } = get()
-    if (loaded && config?.multiWallet && list !== lastSaved) {
-      lastSaved = list
-      saveConnections(prefs, list)
-    }
+    if (!loaded || !config?.multiWallet || list === lastList) return
+    lastList = list
+    // Written only when what is kept changed: a balance read changes the list, not what is stored.
+    const text = storedText(list)
+    if (text === lastSaved) return
+    lastSaved = text
+    saveConnections(prefs, list)
   })
-  let lastSaved: readonly Connection[] | null = null
+  let lastList: readonly Connection[] | null = null
+  let lastSaved: string | null = null
+  watchOtherBalances({ store, adapters, events })
 
   async function reconnectLive(connection: Connection): Promise<SwitchResult> {
     const connector = registry.find(connection.connectorId)
@@ -97,6 +104,12 @@ export function createConnectionSwitch(deps: ConnectionSwitchDeps): ConnectionSw
       silent: true,
       ...(connection.account && { account: connection.account }),
     })
+    // The figure read while it was not active shows until the active account's own read (same account and chain).
+    const same =
+      address === connection.accounts[0]?.address &&
+      `${namespaceOf(connection)}:${get().chainId}` === connection.caipNetworkId
+    if (same && connection.balance !== undefined && get().balance.state === 'idle')
+      store.set({ balance: { state: 'ready', value: connection.balance } })
     return {
       accountChanged: before.address !== address,
       walletChanged: before.connectorId?.toLowerCase() !== connector.id.toLowerCase(),
@@ -106,7 +119,9 @@ export function createConnectionSwitch(deps: ConnectionSwitchDeps): ConnectionSw
   async function login(connection: Connection): Promise<undefined> {
     const connector = registry.find(connection.connectorId)
     connections.returnAfterConnect({ name: 'ProfileWallets' })
-    if (connector?.type === 'WALLET_CONNECT') return void (await deps.connectWalletConnect())
+    // After a reload a stored WalletConnect connection has no connector yet: it is paired again, like a live one.
+    if (connector?.type === 'WALLET_CONNECT' || isWalletConnectConnectorId(connection.connectorId))
+      return void (await deps.connectWalletConnect())
     if (connector?.type === 'AUTH') return void deps.navigation.push({ name: 'Connect' })
     const wallet = get().wallets.find(
       (info) => connectorIdOf(info).toLowerCase() === connection.connectorId.toLowerCase(),

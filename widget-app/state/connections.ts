@@ -19,6 +19,11 @@ export interface Connection {
   disconnected?: true
   /** What the widget knew of the account beyond its address (email, social login), restored when it is active again. */
   account?: ConnectionExtras
+  /**
+   * The native balance last read while it was not the active connection, in the currency's smallest unit
+   * (connections-balances.ts); the active one's is the state's `balance`.
+   */
+  balance?: bigint
 }
 
 /** The fields of the widget's state that belong to one connection's account. */

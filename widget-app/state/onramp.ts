@@ -85,6 +85,8 @@ export interface BuyDeps {
   /** Opens `url` in a new tab; false when that is blocked too. */
   openTab(url: string): boolean
   reloadBalances(): void
+  /** The address a purchase on `network` (CAIP-2) is sent to; the connected address when not given. */
+  destination?(network: string): string | null
   toast: BuyToast
   quoteDelayMs?: number
   pollMs?: number
@@ -219,7 +221,7 @@ export function createBuy(deps: BuyDeps): Buy {
     const checked = check()
     if (!checked.ok) return store.set({ error: { rule: checked.rule } })
     const popup = deps.openPopup()
-    const address = deps.app.get().address
+    const address = state.network && deps.destination ? deps.destination(state.network) : deps.app.get().address
     const symbol = choices().purchases.find((currency) => currency.id === state.purchase)?.symbol
     cancelQuote()
     following?.abort()

@@ -24,9 +24,10 @@ export function createSiteEvents(
         ...(error === undefined ? {} : { error: toErrorPayload(error) }),
       }),
     provider(event, data) {
-      // A disconnect is announced after the account is reset: it goes to the namespace last connected.
+      // A disconnect is announced after the account is reset: it goes to the namespace last connected. Only the
+      // eip155 and solana providers have events; another namespace's never reach them.
       namespace = store.get().chainNamespace ?? namespace
-      loader.providerEvent(event, data, namespace === 'solana' ? 'solana' : 'eip155')
+      if (namespace === 'solana' || namespace === 'eip155') loader.providerEvent(event, data, namespace)
     },
   }
 }

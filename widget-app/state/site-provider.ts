@@ -22,8 +22,7 @@ export interface SiteProvider {
 export interface SiteProviderDeps {
   store: Store<AppState>
   adapters: Pick<NamespaceAdapters, 'find' | 'ready'>
-  connections: Pick<Connections, 'active' | 'switchConnector' | 'chainChanged'> &
-    Partial<Pick<Connections, 'inNamespace'>>
+  connections: Pick<Connections, 'switchConnector' | 'chainChanged' | 'inNamespace'>
   modal: Pick<Modal, 'waitForConnection'>
   project: Pick<Project, 'requireAllowedOrigin'>
   /** The email wallet's Solana account, the Solana connection while the email wallet is connected. */
@@ -38,19 +37,16 @@ export function createSiteProvider({
   project,
   emailSolana,
 }: SiteProviderDeps): SiteProvider {
-  const context: ProviderContext = {
-    // With several connections at once each namespace's provider speaks for its own connection.
-    connection: () => connections.inNamespace?.('eip155') ?? connections.active(),
+  // Each namespace's provider speaks for its own namespace's connection only, active or not; the email wallet's
+  // Solana account is the Solana connection while the email wallet is connected.
+  const context = (namespace: string): ProviderContext => ({
+    connection: () => (namespace === 'solana' && emailSolana?.connection()) || connections.inNamespace(namespace),
     networks: () => store.get().config?.networks ?? [],
     requireAllowedOrigin: project.requireAllowedOrigin,
     switchTo: connections.switchConnector,
     chainChanged: (connector, chainId) => connections.chainChanged(connector.id, chainId),
     waitForConnection: modal.waitForConnection,
-  }
-  const solanaContext: ProviderContext = {
-    ...context,
-    connection: () => emailSolana?.connection() ?? connections.inNamespace?.('solana') ?? connections.active(),
-  }
+  })
   return {
     async request(namespace, request) {
       try {
@@ -64,7 +60,7 @@ export function createSiteProvider({
           throw new ProviderRpcError(RpcErrorCode.unsupportedMethod, 'Unsupported chain namespace', {
             data: { namespace: String(namespace).slice(0, 40) },
           })
-        return { ok: true, result: await adapter.answer(request, namespace === 'solana' ? solanaContext : context) }
+        return { ok: true, result: await adapter.answer(request, context(namespace)) }
       } catch (error) {
         return { ok: false, error: toErrorPayload(error) }
       }

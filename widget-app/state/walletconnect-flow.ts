@@ -1,25 +1,35 @@
 /**
  * Connecting a remote wallet with WalletConnect (the ConnectingWalletConnect view): loads the
  * client on demand, shows a pairing URI (QR code, copy link, wallet deep links), makes a fresh
- * one when a proposal expires, and turns the approved session into the active connection.
+ * one when a proposal expires, and turns the approved session into connections: the one of the
+ * site's active network's namespace (eip155, solana or bip122), or, with several connections at
+ * once, one per namespace the wallet granted (walletconnect-session-connectors.ts).
  */
+import { WidgetError } from '../../shared/errors.js'
 import type { WalletEntry } from '../api/wallets.js'
 import type { ConnectorRegistry } from '../connectors/registry.js'
+import { loadWalletConnect, WALLET_CONNECT_ID } from '../connectors/walletconnect.js'
+import type {
+  WalletConnectClient,
+  WalletConnectEvent,
+  WalletConnectSession,
+} from '../connectors/walletconnect-client.js'
 import {
-  createWalletConnectConnector,
-  loadWalletConnect,
-  WALLET_CONNECT_ID,
-  WALLET_CONNECT_NAMESPACE,
-  type WalletConnectConnector,
-} from '../connectors/walletconnect.js'
-import type { WalletConnectClient, WalletConnectEvent } from '../connectors/walletconnect-client.js'
+  connectionNamespaces,
+  createSessionConnectors,
+  grantedNamespaces,
+  type SessionConnector,
+} from '../connectors/walletconnect-session-connectors.js'
 import { t } from '../i18n/i18n.js'
 import type { NamespaceAdapters } from '../namespaces/adapter.js'
-import type { AppState } from './app-state.js'
+import { activeNetwork, multiWalletEnabled, type AppState } from './app-state.js'
 import type { Connections } from './connection-manager.js'
+import { addConnection, findConnection } from './connections.js'
+import { connectionInNamespace } from './connections-several.js'
 import { messageOf, type ReportError } from './errors.js'
 import type { Navigation } from './navigation.js'
 import type { Project } from './project.js'
+import type { SiteEvents } from './site-events.js'
 import type { Store } from './store.js'
 import type { WalletConnectState } from './walletconnect-state.js'
 
@@ -27,31 +37,46 @@ export interface WalletConnectFlowDeps {
   store: Store<AppState>
   relayUrl: string | undefined
   siteOrigin: string
-  adapters: Pick<NamespaceAdapters, 'get'>
+  adapters: Pick<NamespaceAdapters, 'get' | 'find' | 'ready'>
   registry: Pick<ConnectorRegistry, 'set'>
   navigation: Pick<Navigation, 'current' | 'push'>
   connections: Pick<Connections, 'finishConnect' | 'connectionLost' | 'accountChanged' | 'chainChanged'>
+  events: Pick<SiteEvents, 'emit'>
   project: Pick<Project, 'requireAllowedOrigin'>
   reportError: ReportError
 }
 
 export type WalletConnectFlow = ReturnType<typeof createWalletConnectFlow>
 
+/** The session's connections that were made: a connector and the address and chain id it connected with. */
+interface Made {
+  connector: SessionConnector
+  address: string
+  chainId: string | number
+}
+
 export function createWalletConnectFlow(deps: WalletConnectFlowDeps) {
-  const { store, connections } = deps
-  const adapter = deps.adapters.get(WALLET_CONNECT_NAMESPACE)
+  const { store, connections, adapters } = deps
   let client: Promise<WalletConnectClient> | undefined
-  let connector: WalletConnectConnector | undefined
+  /** The live connectors of the current session, one per namespace that is a connection. */
+  let connectors: SessionConnector[] = []
   let attempt = 0
   const set = (patch: Partial<WalletConnectState>) =>
     store.set({ walletConnect: { ...store.get().walletConnect, ...patch } })
   const onView = () => deps.navigation.current()?.name === 'ConnectingWalletConnect'
-  /** The plain addresses of CAIP-10 accounts (or of plain ones). */
-  const addressesOf = (accounts: readonly unknown[]) =>
-    adapter.parseAccounts(accounts.map((account) => String(account).split(':').pop()))
-  const use = (next: WalletConnectConnector | undefined) => {
-    connector = next
-    deps.registry.set('walletconnect', next ? [next] : [])
+  const use = (next: SessionConnector[]) => {
+    connectors = next
+    deps.registry.set('walletconnect', next)
+  }
+  /** The plain addresses of CAIP-10 accounts (or of plain ones), as `namespace`'s adapter reads them. */
+  const addressesOf = (namespace: string, accounts: readonly unknown[]) =>
+    adapters.get(namespace).parseAccounts(accounts.map((account) => String(account).split(':').pop()))
+  /** The CAIP-2 network of the connection of `connectorId`: the live state's for the active one, else the list's. */
+  const connectionNetwork = (connectorId: string): string | undefined => {
+    const state = store.get()
+    if (state.status === 'connected' && state.connectorId === connectorId && state.chainNamespace)
+      return `${state.chainNamespace}:${state.chainId}`
+    return findConnection(state.connections, connectorId)?.caipNetworkId
   }
 
   function onEvent(event: WalletConnectEvent): void {
@@ -59,20 +84,31 @@ export function createWalletConnectFlow(deps: WalletConnectFlowDeps) {
       set({ requests: event.pending })
       return
     }
-    if (!connector || event.topic !== connector.session.topic) return
+    const mine = connectors.filter((connector) => connector.session.topic === event.topic)
+    if (mine.length === 0) return
     if (event.type === 'deleted') {
-      use(undefined)
-      connections.connectionLost(WALLET_CONNECT_ID)
+      use([])
+      for (const connector of mine) connections.connectionLost(connector.id)
       return
     }
+    const namespace = event.chain.split(':')[0]
+    const connector = mine.find((candidate) => candidate.chainNamespace === namespace)
+    if (!connector) return
     if (event.type === 'accountsChanged') {
-      const [address] = addressesOf(Array.isArray(event.accounts) ? event.accounts : [])
-      if (address) connections.accountChanged(WALLET_CONNECT_ID, address)
+      const [address] = addressesOf(namespace!, Array.isArray(event.accounts) ? event.accounts : [])
+      if (address) connections.accountChanged(connector.id, address)
+    } else if (event.type === 'chainChanged') {
+      const chainId = adapters
+        .get(namespace)
+        .parseChainId(typeof event.chainId === 'string' ? event.chainId.split(':').pop() : event.chainId)
+      if (chainId !== null) connections.chainChanged(connector.id, chainId)
     } else {
-      const chainId = adapter.parseChainId(
-        typeof event.chainId === 'string' ? event.chainId.split(':').pop() : event.chainId,
-      )
-      if (chainId !== null) connections.chainChanged(WALLET_CONNECT_ID, chainId)
+      // A Bitcoin wallet's addresses changed: its accounts (with their keys) are asked again.
+      void adapters
+        .get(namespace)
+        .requestAccounts(connector)
+        .then(([address]) => address && connections.accountChanged(connector.id, address))
+        .catch((error: unknown) => deps.reportError('WALLET_ERROR', error))
     }
   }
 
@@ -99,9 +135,71 @@ export function createWalletConnectFlow(deps: WalletConnectFlowDeps) {
 
   /** Ends the remote session (the wallet sees the disconnect). */
   async function disconnect(): Promise<void> {
-    const current = connector
-    use(undefined)
+    const current = connectors[0]
+    use([])
     if (current && client) await (await client).disconnect(current.session.topic).catch(() => undefined)
+  }
+
+  /** Asks `connector`'s adapter for the accounts and chain it connects with. */
+  async function prepare(connector: SessionConnector): Promise<Made | undefined> {
+    const adapter = adapters.get(connector.chainNamespace)
+    const [address] = await adapter.requestAccounts(connector)
+    if (!address) return undefined
+    return { connector, address, chainId: await adapter.chainId(connector) }
+  }
+
+  /** A connection of the session besides the active one: it replaces the other one of its namespace in the list. */
+  function addConnectionOf({ connector, address, chainId }: Made): void {
+    const namespace = connector.chainNamespace
+    const replaced = connectionInNamespace(store.get().connections, namespace, connector.id)
+    if (replaced) connections.connectionLost(replaced.connectorId)
+    const connection = {
+      connectorId: connector.id,
+      walletName: connector.name,
+      accounts: [{ address }],
+      caipNetworkId: `${namespace}:${chainId}`,
+    }
+    store.set({ connections: addConnection(store.get().connections, connection) })
+    deps.events.emit('accountChanged')
+  }
+
+  /** Turns an approved session into its connections, the active one first. */
+  async function finish(wc: WalletConnectClient, session: WalletConnectSession): Promise<void> {
+    await adapters.ready()
+    const state = store.get()
+    const granted = grantedNamespaces(session, (namespace) => Boolean(adapters.find(namespace)))
+    const namespaces = connectionNamespaces(granted, activeNetwork(state)?.chainNamespace, multiWalletEnabled(state))
+    if (namespaces.length === 0)
+      throw new WidgetError("The wallet approved no account on this site's networks", {
+        code: 'walletconnect_no_account',
+        details: Object.keys(session.namespaces).join(', ') || 'no namespace',
+      })
+    const made = createSessionConnectors(
+      {
+        client: wc,
+        session,
+        evmChainId: () => {
+          const network = connectionNetwork(WALLET_CONNECT_ID)
+          return network?.startsWith('eip155:') ? Number(network.slice('eip155:'.length)) || 0 : 0
+        },
+        connectionNetwork,
+        siteNetworks: () => (store.get().config?.networks ?? []).map((network) => network.caipNetworkId),
+        ended: (connectorId) => use(connectors.filter((connector) => connector.id !== connectorId)),
+      },
+      namespaces,
+    )
+    use(made)
+    const [active, ...others] = made
+    const first = active && (await prepare(active))
+    if (!first) throw new WidgetError('The wallet approved no account', { code: 'walletconnect_no_account' })
+    const rest: Made[] = []
+    for (const connector of others) {
+      const prepared = await prepare(connector).catch(() => undefined)
+      if (prepared) rest.push(prepared)
+      else await connector.disconnect?.()
+    }
+    await connections.finishConnect(first.connector, first.address, { silent: false })
+    for (const other of rest) addConnectionOf(other)
   }
 
   /** Shows a pairing URI until the wallet approves, the user leaves the view, or something fails. */
@@ -120,14 +218,7 @@ export function createWalletConnectFlow(deps: WalletConnectFlowDeps) {
         try {
           const session = await approval
           if (mine !== attempt) return
-          const [address] = addressesOf(session.accounts)
-          if (!address) throw new Error('The wallet approved no Ethereum account')
-          const chainId = () => {
-            const current = store.get().chainId
-            return typeof current === 'number' ? current : 0
-          }
-          use({ ...createWalletConnectConnector(wc, session, chainId), disconnect })
-          await connections.finishConnect(connector!, address, { silent: false })
+          await finish(wc, session)
           return
         } catch (error) {
           // An expired proposal: show a fresh URI while the user is still here.

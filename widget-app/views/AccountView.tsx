@@ -28,9 +28,9 @@ export function AccountView() {
   const network = useAppState(() => widget.activeNetwork())
   const swaps = useAppState((state) => Boolean(state.features?.swaps))
   const onramp = useAppState((state) => Boolean(state.features?.onramp))
-  // Names, swaps and buying are built for EVM accounts; a Solana account does not show them.
+  // Names and swaps are built for EVM accounts; a Solana account does not show them.
   const evm = useAppState((state) => state.chainNamespace === 'eip155')
-  // Send is built for Solana accounts too (SOL and SPL tokens).
+  // Send and Buy are built for Solana accounts too (SOL and SPL tokens).
   const sends = useAppState((state) => state.chainNamespace === 'eip155' || state.chainNamespace === 'solana')
   const profile = useProfile(evm ? address : null)
   // No Polkadot node is configured: ChainAccounts says so in place of the balance.
@@ -117,7 +117,7 @@ export function AccountView() {
           {t('swap.open')}
         </button>
       )}
-      {evm && onramp && (
+      {sends && onramp && (
         <button
           type="button"
           className="button button--secondary"

@@ -2,6 +2,7 @@
 import { useT } from '../i18n/use-t.js'
 import { multiWalletEnabled } from '../state/app-state.js'
 import { useAppState, useWidget } from './context.js'
+import { useNamedNetworks } from './use-named-networks.js'
 
 export function NetworkList({ label, current }: { label: string; current?: string | undefined }) {
   const widget = useWidget()
@@ -11,7 +12,7 @@ export function NetworkList({ label, current }: { label: string; current?: strin
   const namespace = useAppState((state) =>
     state.status === 'connected' && !multiWalletEnabled(state) ? state.chainNamespace : null,
   )
-  const networks = widget.networks().filter((network) => !namespace || network.chainNamespace === namespace)
+  const networks = useNamedNetworks().filter((network) => !namespace || network.chainNamespace === namespace)
   return (
     <ul className="network-list" aria-label={label}>
       {networks.map((network) => (

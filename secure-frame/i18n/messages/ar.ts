@@ -118,6 +118,7 @@ const ar = {
     feePayer: 'دافع الرسوم',
     program: 'البرنامج',
     mint: 'عنوان السك',
+    newTokenAccount: 'حساب رموز جديد لـ',
     fee: 'رسوم الشبكة',
     unknownInstruction: ({ program }) => `${program} (تعليمة غير معروفة)`,
   },

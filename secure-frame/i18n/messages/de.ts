@@ -106,6 +106,7 @@ const de = {
     feePayer: 'Gebührenzahler',
     program: 'Programm',
     mint: 'Mint',
+    newTokenAccount: 'Neues Token-Konto für',
     fee: 'Netzwerkgebühr',
     unknownInstruction: ({ program }) => `${program} (unbekannte Anweisung)`,
   },

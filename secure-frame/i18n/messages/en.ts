@@ -140,6 +140,8 @@ const en = {
     program: 'Program',
     /** The token's mint address (what identifies an SPL token). */
     mint: 'Mint',
+    /** The wallet for which the transaction creates a token account (the value is that wallet's address). */
+    newTokenAccount: 'New token account for',
     fee: 'Network fee',
     /** An instruction the wallet cannot decode; `program` is its program's address. */
     unknownInstruction: ({ program }: { program: string }) => `${program} (unknown instruction)`,

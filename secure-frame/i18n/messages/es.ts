@@ -109,6 +109,7 @@ const es = {
     feePayer: 'Pagador de la tarifa',
     program: 'Programa',
     mint: 'Mint',
+    newTokenAccount: 'Nueva cuenta de tokens para',
     fee: 'Tarifa de red',
     unknownInstruction: ({ program }) => `${program} (instrucción desconocida)`,
   },

@@ -110,6 +110,7 @@ const fr = {
     feePayer: 'Payeur des frais',
     program: 'Programme',
     mint: 'Mint',
+    newTokenAccount: 'Nouveau compte de jetons pour',
     fee: 'Frais de réseau',
     unknownInstruction: ({ program }) => `${program} (instruction inconnue)`,
   },

@@ -105,6 +105,7 @@ const ja = {
     feePayer: '手数料支払者',
     program: 'プログラム',
     mint: 'ミント',
+    newTokenAccount: '新しいトークンアカウントの所有者',
     fee: 'ネットワーク手数料',
     unknownInstruction: ({ program }) => `${program}（不明な命令）`,
   },

@@ -103,6 +103,7 @@ const ko = {
     feePayer: '수수료 지불자',
     program: '프로그램',
     mint: '민트',
+    newTokenAccount: '새 토큰 계정의 소유자',
     fee: '네트워크 수수료',
     unknownInstruction: ({ program }) => `${program} (알 수 없는 명령)`,
   },

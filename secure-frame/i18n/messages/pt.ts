@@ -108,6 +108,7 @@ const pt = {
     feePayer: 'Pagador da taxa',
     program: 'Programa',
     mint: 'Mint',
+    newTokenAccount: 'Nova conta de tokens para',
     fee: 'Taxa de rede',
     unknownInstruction: ({ program }) => `${program} (instrução desconhecida)`,
   },

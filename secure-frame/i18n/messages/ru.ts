@@ -111,6 +111,7 @@ const ru = {
     feePayer: 'Плательщик комиссии',
     program: 'Программа',
     mint: 'Минт',
+    newTokenAccount: 'Новый токен-счёт для',
     fee: 'Комиссия сети',
     unknownInstruction: ({ program }) => `${program} (неизвестная инструкция)`,
   },

@@ -105,6 +105,7 @@ const tr = {
     feePayer: 'Ücreti ödeyen',
     program: 'Program',
     mint: 'Mint',
+    newTokenAccount: 'Yeni token hesabının sahibi',
     fee: 'Ağ ücreti',
     unknownInstruction: ({ program }) => `${program} (bilinmeyen talimat)`,
   },

@@ -102,6 +102,7 @@ const zh = {
     feePayer: '手续费支付方',
     program: '程序',
     mint: '铸币地址',
+    newTokenAccount: '新代币账户的所有者',
     fee: '网络费用',
     unknownInstruction: ({ program }) => `${program}（未知指令）`,
   },

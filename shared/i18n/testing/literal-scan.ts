@@ -24,8 +24,10 @@ export function jsxLiterals(source: string, allowed: ReadonlySet<string>): Liter
     if (/\p{L}/u.test(trimmed.replace(/\$\{[^}]*\}/g, '')) && !allowed.has(trimmed))
       found.push({ line: lineOf(code, index), text: trimmed })
   }
-  // Text between a tag's end and the next tag or expression, outside any code punctuation.
-  for (const match of code.matchAll(/(?<!=)>([^<>{}()=;&|]+)(?=<|\{)/g)) add(match.index, match[1]!)
+  // Text between a tag's end and the next tag or expression, outside any code punctuation; a statement that
+  // returns the next element (`<A />`, then `return <B />` on a line of its own) is code too.
+  for (const match of code.matchAll(/(?<!=)>([^<>{}()=;&|]+)(?=<|\{)/g))
+    if (!/^[^\S\n]*\n\s*return\s*$/.test(match[1]!)) add(match.index, match[1]!)
   for (const match of code.matchAll(/\b(?:aria-label|title|placeholder|alt)=(?:"([^"]*)"|\{\s*['`]([^'`]*)['`]\s*\})/g))
     add(match.index, match[1] ?? match[2] ?? '')
   return found

@@ -8,7 +8,7 @@ const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const NETWORKS = [knownNetwork('eip155:31337')!, knownNetwork('eip155:1')!]
 
 /** A connected wallet (or none) behind a context that records what the provider asked of it. */
-function context(options: { connected?: boolean; type?: Connector['type'] } = {}) {
+function context(options: { connected?: boolean; connectsInNamespace?: boolean; type?: Connector['type'] } = {}) {
   const asked: string[] = []
   const connector: Connector = {
     id: 'io.example',
@@ -20,14 +20,16 @@ function context(options: { connected?: boolean; type?: Connector['type'] } = {}
       return `answer of ${method}`
     },
   }
+  let connected = options.connected !== false
   const ctx: ProviderContext = {
-    connection: () => (options.connected === false ? undefined : { connector, address: ADDRESS, chainId: 31337 }),
+    connection: () => (connected ? { connector, address: ADDRESS, chainId: 31337 } : undefined),
     networks: () => NETWORKS,
     requireAllowedOrigin: async () => void asked.push('origin check'),
     switchTo: async (_connector, network: Network) => void asked.push(`switch to ${network.caipNetworkId}`),
     chainChanged: (_connector, chainId: ChainId) => void asked.push(`now on ${chainId}`),
     waitForConnection: async () => {
       asked.push('modal opened')
+      connected = options.connectsInNamespace !== false
       return ADDRESS
     },
   }
@@ -84,6 +86,11 @@ describe('the eip155 provider', () => {
     const { ctx, asked } = context({ connected: false })
     expect(await answerEip155Request({ method: 'eth_requestAccounts' }, ctx)).toEqual([ADDRESS])
     expect(asked).toEqual(['modal opened'])
+  })
+
+  it('error: eth_requestAccounts answers 4900 when the wallet the user connects is of another namespace', async () => {
+    const { ctx } = context({ connected: false, connectsInNamespace: false })
+    await expect(answerEip155Request({ method: 'eth_requestAccounts' }, ctx)).rejects.toMatchObject({ code: 4900 })
   })
 
   it.each([

@@ -24,10 +24,14 @@ export const NEEDS_ACCOUNT: ReadonlySet<string> = new Set([
 ])
 
 export async function answerEip155Request({ method, params }: RpcRequest, context: ProviderContext): Promise<unknown> {
-  const connection = context.connection()
+  let connection = context.connection()
+  if (!connection && method === 'eth_requestAccounts') {
+    await context.waitForConnection()
+    // The wallet the user connected may be of another namespace: only an EVM account answers (else 4900).
+    connection = context.connection()
+  }
   if (!connection) {
     if (method === 'eth_accounts') return []
-    if (method === 'eth_requestAccounts') return [await context.waitForConnection()]
     if (NEEDS_ACCOUNT.has(method))
       throw new ProviderRpcError(
         RpcErrorCode.unauthorized,

@@ -12,6 +12,7 @@ type NativeBalance = { state: 'loading' } | { state: 'ready'; amount: string; sy
 
 export function EmailSolanaAccount() {
   const widget = useWidget()
+  const { actions } = widget
   const t = useT()
   const address = useAppState((state) => state.emailSolanaAddress)
   const network = useAppState((state) => state.config?.networks.find((entry) => entry.chainNamespace === 'solana'))
@@ -39,15 +40,27 @@ export function EmailSolanaAccount() {
 
   if (!address || !network) return null
   return (
-    <p className="muted small" data-testid="email-solana-account" data-address={address}>
-      <span>{network.name}</span> <span title={address}>{shortenAddress(address)}</span>{' '}
-      <span data-testid="email-solana-balance" data-state={balance.state}>
-        {balance.state === 'ready'
-          ? `${balance.amount} ${balance.symbol}`
-          : balance.state === 'loading'
-            ? t('account.balanceLoading')
-            : ''}
-      </span>
-    </p>
+    <>
+      <p className="muted small" id="email-solana-account" data-testid="email-solana-account" data-address={address}>
+        <span>{network.name}</span> <span title={address}>{shortenAddress(address)}</span>{' '}
+        <span data-testid="email-solana-balance" data-state={balance.state}>
+          {balance.state === 'ready'
+            ? `${balance.amount} ${balance.symbol}`
+            : balance.state === 'loading'
+              ? t('account.balanceLoading')
+              : ''}
+        </span>
+      </p>
+      {/* Send from this account: the Send view seen from it (state/email-solana-send.ts). */}
+      <button
+        type="button"
+        className="button button--secondary"
+        data-testid="email-solana-send"
+        aria-describedby="email-solana-account"
+        onClick={() => actions.push({ name: 'Send', data: { caipNetworkId: network.caipNetworkId } })}
+      >
+        {t('send.open')}
+      </button>
+    </>
   )
 }

@@ -41,11 +41,13 @@ export function BuyView() {
   const state = useStore(buy.store, (current) => current)
   const network = useAppState(() => widget.activeNetwork())
   const address = useAppState((app) => app.address)
+  // The email wallet's Solana account arrives after the login: SOL on its network is offered from then on.
+  const solanaAddress = useAppState((app) => app.emailSolanaAddress)
   const { purchases, networks, paymentCurrencies, methods, limit } = buy.choices()
 
   useEffect(() => {
     if (buy.store.get().order.state === 'idle') void buy.loadOptions()
-  }, [address, network?.caipNetworkId])
+  }, [address, solanaAddress, network?.caipNetworkId])
 
   if (state.options.state !== 'ready')
     return (

@@ -3,6 +3,7 @@ import { createOnrampClient } from '../../api/onramp.js'
 import { type Buy, type CheckoutWindow, createBuy } from '../../state/onramp.js'
 import { oncePerWidget } from '../../state/once-per-widget.js'
 import { tokenBalancesOf } from '../../state/token-balances.js'
+import { destinationFor, receivableOptions } from './buy-destinations.js'
 import type { Widget } from '../../state/widget.js'
 
 /** The part of the widget a purchase is built from. */
@@ -32,10 +33,16 @@ function openTab(url: string): boolean {
 
 export const buyOf = oncePerWidget((widget: BuyHost): Buy => {
   const balances = tokenBalancesOf(widget)
+  const client = createOnrampClient(widget.apiContext)
   return createBuy({
     app: widget.store,
     network: widget.activeNetwork,
-    client: createOnrampClient(widget.apiContext),
+    client: {
+      ...client,
+      // Only what the connected accounts can receive: a Solana account buys on its Solana network.
+      options: async (signal) => receivableOptions(await client.options(signal), widget.store.get()),
+    },
+    destination: (network) => destinationFor(widget.store.get(), network),
     openPopup,
     openTab,
     reloadBalances: () => void balances.loadTokenBalances({ force: true }),

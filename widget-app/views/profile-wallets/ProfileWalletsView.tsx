@@ -1,12 +1,15 @@
 /**
  * ProfileWallets: the connections by namespace (active, connected, or disconnected: kept from an
- * earlier visit), each switched to or disconnected here, and a button to add one more wallet;
+ * earlier visit) with their balances, each switched to or disconnected here, and a button to add one more wallet;
  * without several connections at once, adding one shows the 'Multi-Wallet Not Enabled' alert.
  */
 import { useState } from 'react'
-import { shortenAddress } from '../../../shared/format.js'
+import { formatUnitsExact, shortenAddress } from '../../../shared/format.js'
+import { formatAmountIn } from '../../../shared/i18n/format.js'
+import { activeLocale } from '../../i18n/i18n.js'
 import { useT } from '../../i18n/use-t.js'
 import type { Connection } from '../../state/connections.js'
+import { connectionBalance } from '../../state/connections-accounts.js'
 import { connectionStatus, namespaceOf } from '../../state/connections-several.js'
 import { multiWalletEnabled } from '../../state/app-state.js'
 import { messageOf } from '../../state/errors.js'
@@ -79,6 +82,7 @@ function ConnectionRow({ connection, active }: { connection: Connection; active:
       <span className="list-button-value" title={address}>
         {shortenAddress(address)}
       </span>
+      <ConnectionBalance connection={connection} active={status === 'active'} />
       <span className="tag tag--recent">{t(`multiWallet.status.${status}`)}</span>
       {status !== 'active' && (
         <button
@@ -99,5 +103,31 @@ function ConnectionRow({ connection, active }: { connection: Connection; active:
         <span className="list-button-label">{t('multiWallet.disconnect', { wallet })}</span>
       </button>
     </li>
+  )
+}
+
+/** The connection's native balance (the active account's own for the active one), once read. */
+function ConnectionBalance({ connection, active }: { connection: Connection; active: boolean }) {
+  // The active connection is on the live network; its entry keeps the one it connected on.
+  const networkId = useAppState((state) =>
+    active && state.chainNamespace && state.chainId !== null
+      ? `${state.chainNamespace}:${state.chainId}`
+      : connection.caipNetworkId,
+  )
+  const value = useAppState((state) => connectionBalance(state, connection, networkId, active)?.value)
+  const currency = useAppState(
+    (state) => state.config?.networks.find((network) => network.caipNetworkId === networkId)?.nativeCurrency,
+  )
+  if (value === undefined || !currency) return null
+  const { decimals, symbol } = currency
+  return (
+    <span
+      className="list-button-value"
+      data-testid="connection-balance"
+      data-value={value.toString()}
+      title={`${formatUnitsExact(value, decimals)} ${symbol}`}
+    >
+      {formatAmountIn(activeLocale(), value, decimals)} {symbol}
+    </span>
   )
 }

@@ -4,11 +4,12 @@
  */
 import { useT } from '../../i18n/use-t.js'
 import { useWidget } from '../context.js'
+import { useNamedNetworks } from '../use-named-networks.js'
 
 export function SwitchActiveChainView({ caipNetworkId }: { caipNetworkId: string | undefined }) {
   const widget = useWidget()
   const t = useT()
-  const network = widget.networks().find((candidate) => candidate.caipNetworkId === caipNetworkId)
+  const network = useNamedNetworks().find((candidate) => candidate.caipNetworkId === caipNetworkId)
   return (
     <div className="view view--switch-active-chain" data-testid="switch-active-chain" data-network={caipNetworkId}>
       <p className="notice">{t('multiWallet.noWalletFor', { network: network?.name ?? caipNetworkId ?? '' })}</p>
