@@ -6,25 +6,11 @@
  */
 import { expect, type FrameLocator, type Page, test } from '@playwright/test'
 import { SOLANA_DEV_ACCOUNTS } from '../dev/world/solana/accounts.js'
-import { SOLANA_RPC } from '../dev/world/test-world.js'
 import { loginWithEmail, uniqueEmail } from './email-helpers.js'
-import { openModal, openSite } from './helpers.js'
+import { openBuy, openModal, openSite, quoteFiftyUsd } from './helpers.js'
+import { lamportsOf } from './solana-helpers.js'
 
 const DEV0 = SOLANA_DEV_ACCOUNTS[0]!
-
-async function lamportsOf(address: string): Promise<bigint> {
-  const response = await fetch(SOLANA_RPC, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'getBalance',
-      params: [address, { commitment: 'confirmed' }],
-    }),
-  })
-  return BigInt(((await response.json()) as { result: { value: number } }).result.value)
-}
 
 /** '0.655' SOL → 655000000n lamports. */
 function lamportsIn(sol: string): bigint {
@@ -51,12 +37,7 @@ declare global {
 /** Types 50 USD in Buy (SOL picked), pays at the checkout with the test card; answers the lamports quoted. */
 async function buySol(page: Page, frame: FrameLocator, destination: string): Promise<bigint> {
   await expect(frame.getByLabel('Network').locator('option:checked')).toHaveText('Solana Local')
-  await frame.getByLabel('Amount to pay').fill('50')
-  const receive = frame.getByTestId('buy-receive')
-  await expect(receive).toHaveAttribute('data-amount', /^\d+(\.\d+)?$/, { timeout: 15_000 })
-  await expect(frame.getByTestId('buy-quote')).not.toHaveAttribute('data-estimated', 'true')
-  await expect(frame.getByTestId('buy-total')).toHaveText('50.00 USD')
-  const quoted = lamportsIn((await receive.getAttribute('data-amount'))!)
+  const quoted = lamportsIn(await quoteFiftyUsd(frame))
   expect(quoted > 0n).toBe(true)
 
   const popupOpened = page.waitForEvent('popup')
@@ -73,14 +54,6 @@ async function buySol(page: Page, frame: FrameLocator, destination: string): Pro
   await expect(frame.getByTestId('buy-status')).toHaveAttribute('data-status', 'completed', { timeout: 30_000 })
   await expect(frame.getByTestId('buy-status')).toHaveText('Purchase complete')
   return quoted
-}
-
-async function openBuy(page: Page): Promise<FrameLocator> {
-  const frame = await openModal(page, 'Account')
-  await frame.getByTestId('buy-button').click()
-  await expect(frame.getByTestId('modal')).toHaveAttribute('data-view', 'Buy')
-  await expect(frame.getByLabel('Token to buy')).toBeVisible({ timeout: 15_000 })
-  return frame
 }
 
 test('behavior: the demo Solana wallet buys SOL through the sandbox checkout; its balance grows by exactly the quoted lamports', async ({

@@ -7,20 +7,19 @@ import { expect, type Page, test } from '@playwright/test'
 import { type Address, parseEther } from 'viem'
 import { generatePrivateKey } from 'viem/accounts'
 import { loginWithEmail, uniqueEmail } from './email-helpers.js'
-import { axeViolations, balanceOf, connectTestWallet, openModal, openSite } from './helpers.js'
+import { axeViolations, balanceOf, connectTestWallet, openBuy, openSite } from './helpers.js'
 import { connectWcWallet } from './wallet-kinds.js'
 
-async function openBuy(page: Page) {
-  const frame = await openModal(page, 'Account')
-  await frame.getByTestId('buy-button').click()
-  await expect(frame.getByTestId('modal')).toHaveAttribute('data-view', 'Buy')
+/** Buy from Account, with the EVM account's ETH offered first. */
+async function openBuyEth(page: Page) {
+  const frame = await openBuy(page)
   await expect(frame.getByLabel('Token to buy')).toHaveValue('ETH', { timeout: 15_000 })
   return frame
 }
 
 /** Opens Buy, types the amount `paid` and waits for the server's quote; answers the view and the ETH quoted. */
 async function quoteEth(page: Page, paid: string) {
-  const frame = await openBuy(page)
+  const frame = await openBuyEth(page)
   await frame.getByLabel('Amount to pay').fill(paid)
   const receive = frame.getByTestId('buy-receive')
   await expect(receive).toHaveAttribute('data-amount', /^\d+(\.\d+)?$/, { timeout: 15_000 })

@@ -29,6 +29,25 @@ export async function openModal(page: Page, view?: string): Promise<FrameLocator
  * Opens WalletConnect in the modal, copies its pairing link with the Copy button and returns it
  * (the context needs clipboard permissions).
  */
+/** Opens Buy from Account; answers the widget's frame once the token picker is there. */
+export async function openBuy(page: Page): Promise<FrameLocator> {
+  const frame = await openModal(page, 'Account')
+  await frame.getByTestId('buy-button').click()
+  await expect(frame.getByTestId('modal')).toHaveAttribute('data-view', 'Buy')
+  await expect(frame.getByLabel('Token to buy')).toBeVisible({ timeout: 15_000 })
+  return frame
+}
+
+/** Types 50 USD in Buy and waits for the provider's quote (not the estimate); answers the amount to receive. */
+export async function quoteFiftyUsd(frame: FrameLocator): Promise<string> {
+  await frame.getByLabel('Amount to pay').fill('50')
+  const receive = frame.getByTestId('buy-receive')
+  await expect(receive).toHaveAttribute('data-amount', /^\d+(\.\d+)?$/, { timeout: 15_000 })
+  await expect(frame.getByTestId('buy-quote')).not.toHaveAttribute('data-estimated', 'true')
+  await expect(frame.getByTestId('buy-total')).toHaveText('50.00 USD')
+  return (await receive.getAttribute('data-amount'))!
+}
+
 export async function copyWalletConnectUri(page: Page, frame: FrameLocator): Promise<string> {
   await frame.getByTestId('walletconnect-option').click()
   await expect(frame.getByTestId('wc-qr')).toBeVisible({ timeout: 20_000 })

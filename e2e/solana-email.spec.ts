@@ -8,27 +8,15 @@
 import { expect, test, type Page } from '@playwright/test'
 import {
   type Address,
-  appendTransactionMessageInstructions,
-  createKeyPairSignerFromPrivateKeyBytes,
   createSolanaRpc,
-  createTransactionMessage,
   generateKeyPairSigner,
   getBase58Decoder,
   getBase58Encoder,
   getBase64EncodedWireTransaction,
-  pipe,
-  setTransactionMessageFeePayerSigner,
-  setTransactionMessageLifetimeUsingBlockhash,
-  signTransactionMessageWithSigners,
   verifySignature,
 } from '@solana/kit'
-import {
-  findAssociatedTokenPda,
-  getCreateAssociatedTokenIdempotentInstruction,
-  getMintToInstruction,
-  TOKEN_PROGRAM_ADDRESS,
-} from '@solana-program/token'
-import { DUSD, DUSD_MINT_AUTHORITY_KEY, SOLANA_DEV_ACCOUNTS, seedBytes } from '../dev/world/solana/accounts.js'
+import { DUSD, SOLANA_DEV_ACCOUNTS } from '../dev/world/solana/accounts.js'
+import { mintDusd } from '../dev/world/solana/mint-dusd.js'
 import { SITE_URL, SOLANA_RPC } from '../dev/world/test-world.js'
 import { shortenAddress } from '../shared/format.js'
 import { prepareSolTransfer } from '../shared/solana/transfer.js'
@@ -49,25 +37,8 @@ async function dusdOf(owner: Address): Promise<bigint> {
 }
 
 /** Mints `amount` DUSD to `owner` with the mint authority (its token account created when missing). */
-async function mintDusd(owner: Address, amount: bigint): Promise<void> {
-  const authority = await createKeyPairSignerFromPrivateKeyBytes(seedBytes(DUSD_MINT_AUTHORITY_KEY))
-  const [ata] = await findAssociatedTokenPda({ owner, mint: DUSD.mint, tokenProgram: TOKEN_PROGRAM_ADDRESS })
-  const { value: blockhash } = await rpc.getLatestBlockhash({ commitment: 'confirmed' }).send()
-  const message = pipe(
-    createTransactionMessage({ version: 0 }),
-    (m) => setTransactionMessageFeePayerSigner(authority, m),
-    (m) => setTransactionMessageLifetimeUsingBlockhash(blockhash, m),
-    (m) =>
-      appendTransactionMessageInstructions(
-        [
-          getCreateAssociatedTokenIdempotentInstruction({ payer: authority, ata, owner, mint: DUSD.mint }),
-          getMintToInstruction({ mint: DUSD.mint, token: ata, mintAuthority: authority, amount }),
-        ],
-        m,
-      ),
-  )
-  const wire = getBase64EncodedWireTransaction(await signTransactionMessageWithSigners(message))
-  await rpc.sendTransaction(wire, { encoding: 'base64', preflightCommitment: 'confirmed' }).send()
+async function mintDusdTo(owner: Address, amount: bigint): Promise<void> {
+  await mintDusd(SOLANA_RPC, owner, amount)
   await expect.poll(() => dusdOf(owner)).toBe(amount)
 }
 
@@ -151,7 +122,7 @@ test('behavior: an email user sends DUSD from the Send view to a fresh address: 
   const [{ pubkey }] = (await solanaRequest(page, 'solana_getAccounts')) as [{ pubkey: Address }]
   await rpc.requestAirdrop(pubkey, 1_000_000_000n as never, { commitment: 'confirmed' }).send()
   await expect.poll(() => lamportsOf(pubkey)).toBe(1_000_000_000n)
-  await mintDusd(pubkey, 10_000_000n)
+  await mintDusdTo(pubkey, 10_000_000n)
   const receiver = (await generateKeyPairSigner()).address
 
   // Account offers Send from the Solana account; the Send view lists its SOL and DUSD.

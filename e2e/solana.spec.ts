@@ -5,14 +5,7 @@
  * SOL and DUSD with the exact balances after, and sign-in with the Solana account.
  */
 import { expect, type Page, test } from '@playwright/test'
-import {
-  type Address,
-  createSolanaRpc,
-  generateKeyPairSigner,
-  getBase58Decoder,
-  getBase58Encoder,
-  verifySignature,
-} from '@solana/kit'
+import { type Address, createSolanaRpc, generateKeyPairSigner, getBase58Decoder, getBase58Encoder } from '@solana/kit'
 import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
 import { DUSD, SOLANA_DEV_ACCOUNTS } from '../dev/world/solana/accounts.js'
 import { SECURE_FRAME_ORIGIN, SITE_URL, SOLANA_RPC } from '../dev/world/test-world.js'
@@ -20,22 +13,10 @@ import { createSessionVerifier } from '../docs/examples/verify-session.js'
 import { formatUnitsExact, shortenAddress } from '../shared/format.js'
 import { parseSolanaSignInMessage } from '../shared/solana/sign-in-message.js'
 import { openModal, openSite, widgetFrame } from './helpers.js'
+import { lamportsOf } from './solana-helpers.js'
+import { verifiesSolanaSignature } from '../shared/solana/testing/verify-signature.js'
 
 const DEV0 = SOLANA_DEV_ACCOUNTS[0]!
-
-async function lamportsOf(address: string): Promise<bigint> {
-  const response = await fetch(SOLANA_RPC, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'getBalance',
-      params: [address, { commitment: 'confirmed' }],
-    }),
-  })
-  return BigInt(((await response.json()) as { result: { value: number } }).result.value)
-}
 
 /** The DUSD (smallest unit) in the associated token account of `owner`; 0 when it has none. */
 async function dusdOf(owner: string): Promise<bigint> {
@@ -54,17 +35,6 @@ async function dusdOf(owner: string): Promise<bigint> {
 async function approveInWallet(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => window.__solanaTestWallet?.pendingCount() ?? 0)).toBe(1)
   await page.evaluate(() => window.__solanaTestWallet!.approveNext())
-}
-
-async function verifies(address: string, signature: Uint8Array, message: Uint8Array): Promise<boolean> {
-  const key = await crypto.subtle.importKey(
-    'raw',
-    Uint8Array.from(getBase58Encoder().encode(address)),
-    'Ed25519',
-    true,
-    ['verify'],
-  )
-  return verifySignature(key, signature as never, message)
 }
 
 declare global {
@@ -145,7 +115,9 @@ test("behavior: getProvider('solana') connects and signs a message that @solana/
   )
   await approveInWallet(page)
   const { signature } = (await signed) as { signature: string }
-  expect(await verifies(DEV0.address, Uint8Array.from(getBase58Encoder().encode(signature)), message)).toBe(true)
+  expect(
+    await verifiesSolanaSignature(DEV0.address, Uint8Array.from(getBase58Encoder().encode(signature)), message),
+  ).toBe(true)
 })
 
 test('behavior: a site using getWallets() lists the widget as a wallet, connects through it and signs', async ({
@@ -182,7 +154,7 @@ test('behavior: a site using getWallets() lists the widget as a wallet, connects
     [...message],
   )
   await approveInWallet(page)
-  expect(await verifies(DEV0.address, Uint8Array.from(await signed), message)).toBe(true)
+  expect(await verifiesSolanaSignature(DEV0.address, Uint8Array.from(await signed), message)).toBe(true)
 })
 
 /** Connects the demo Solana wallet and opens Send from Account, with its token list loaded. */

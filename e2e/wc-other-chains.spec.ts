@@ -7,7 +7,7 @@
  * asks the Bitcoin provider to sign verifies as BIP-322.
  */
 import { expect, type Page, test } from '@playwright/test'
-import { getBase58Decoder, getBase58Encoder, verifySignature } from '@solana/kit'
+import { getBase58Decoder } from '@solana/kit'
 import { BITCOIN_DEV_WALLETS } from '../dev/world/bitcoin/accounts.js'
 import { SOLANA_DEV_ACCOUNTS } from '../dev/world/solana/accounts.js'
 import { RELAY_URL, SOLANA_RPC } from '../dev/world/test-world.js'
@@ -18,6 +18,7 @@ import { formatUnitsExact } from '../shared/format.js'
 import { SOLANA_LOCAL_NETWORK_ID } from '../shared/solana-networks.js'
 import { copyWalletConnectUri, openModal, openSite } from './helpers.js'
 import { ACCOUNT_1_KEY } from './wc-helpers.js'
+import { verifiesSolanaSignature } from '../shared/solana/testing/verify-signature.js'
 
 const SOLANA_KEY = SOLANA_DEV_ACCOUNTS[3]!
 /** Dev Bitcoin wallet 0: never spent by the tests, so its payment balance is the funded amount. */
@@ -77,16 +78,9 @@ test("behavior: on a Solana site the WalletConnect wallet's Solana account conne
       message: getBase58Decoder().decode(message),
       pubkey: SOLANA_KEY.address,
     })) as { signature: string }
-    const key = await crypto.subtle.importKey(
-      'raw',
-      Uint8Array.from(getBase58Encoder().encode(SOLANA_KEY.address)),
-      'Ed25519',
-      true,
-      ['verify'],
-    )
-    const bytes = Uint8Array.from(getBase58Encoder().encode(signature))
-    expect(await verifySignature(key, bytes as never, message)).toBe(true)
-    expect(await verifySignature(key, bytes as never, new TextEncoder().encode('another message'))).toBe(false)
+    expect(await verifiesSolanaSignature(SOLANA_KEY.address, signature, message)).toBe(true)
+    const other = new TextEncoder().encode('another message')
+    expect(await verifiesSolanaSignature(SOLANA_KEY.address, signature, other)).toBe(false)
     expect(wallet.requests.map((request) => [request.method, request.chainId])).toEqual([
       ['solana_signMessage', SOLANA_LOCAL_NETWORK_ID],
     ])

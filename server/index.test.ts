@@ -49,6 +49,7 @@ describe.each(testDrivers)('server lifecycle ($name)', (driver) => {
         ...signedIn.body,
         user: { ...signedIn.body.user, address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' },
         encryptedKey: ENCRYPTED_KEY,
+        login: null,
       })
       // The cooldown taken before the restart still holds (25 s left).
       const cooled = await second

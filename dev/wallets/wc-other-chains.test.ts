@@ -6,14 +6,7 @@
  * executes, and a PSBT input signed by the payment key.
  */
 import * as ecc from '@bitcoinerlab/secp256k1'
-import {
-  type Address,
-  createSolanaRpc,
-  getBase58Decoder,
-  getBase58Encoder,
-  getBase64EncodedWireTransaction,
-  verifySignature,
-} from '@solana/kit'
+import { type Address, createSolanaRpc, getBase58Decoder, getBase64EncodedWireTransaction } from '@solana/kit'
 import { Psbt } from 'bitcoinjs-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startRelay, type Relay } from '../../relay/index.js'
@@ -39,6 +32,7 @@ import { SOLANA_DEV_ACCOUNTS } from '../world/solana/accounts.js'
 import { type SolanaNode, startSolanaNode } from '../world/solana/node.js'
 import { outputScriptOf } from './bitcoin-test-wallet/sign.js'
 import { startWcWallet, type WcWallet } from './wc-wallet.js'
+import { verifiesSolanaSignature } from '../../shared/solana/testing/verify-signature.js'
 
 const ANVIL_KEY_1 = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d'
 const SOLANA_KEY = SOLANA_DEV_ACCOUNTS[3]!
@@ -137,16 +131,9 @@ describe('a WalletConnect session with solana and bip122 accounts', () => {
       },
       contextOf(connection),
     )) as { signature: string }
-    const key = await crypto.subtle.importKey(
-      'raw',
-      Uint8Array.from(getBase58Encoder().encode(SOLANA_KEY.address)),
-      'Ed25519',
-      true,
-      ['verify'],
-    )
-    const bytes = Uint8Array.from(getBase58Encoder().encode(signature))
-    expect(await verifySignature(key, bytes as never, message)).toBe(true)
-    expect(await verifySignature(key, bytes as never, new TextEncoder().encode('something else'))).toBe(false)
+    expect(await verifiesSolanaSignature(SOLANA_KEY.address, signature, message)).toBe(true)
+    const other = new TextEncoder().encode('something else')
+    expect(await verifiesSolanaSignature(SOLANA_KEY.address, signature, other)).toBe(false)
     expect(wallet.requests.at(-1)).toMatchObject({ method: 'solana_signMessage', chainId: SOLANA_LOCAL_NETWORK_ID })
   })
 

@@ -4,27 +4,12 @@
  * by DUSD's mint authority); and the server settings that sell SOL and DUSD there from it.
  */
 import { createHash } from 'node:crypto'
-import {
-  type Address,
-  appendTransactionMessageInstructions,
-  createKeyPairSignerFromPrivateKeyBytes,
-  createSolanaRpc,
-  createTransactionMessage,
-  getBase64EncodedWireTransaction,
-  pipe,
-  setTransactionMessageFeePayerSigner,
-  setTransactionMessageLifetimeUsingBlockhash,
-  signTransactionMessageWithSigners,
-} from '@solana/kit'
-import {
-  findAssociatedTokenPda,
-  getCreateAssociatedTokenIdempotentInstruction,
-  getMintToInstruction,
-  TOKEN_PROGRAM_ADDRESS,
-} from '@solana-program/token'
+import { type Address, createKeyPairSignerFromPrivateKeyBytes, createSolanaRpc } from '@solana/kit'
+import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
 import type { OnrampSolanaSettings } from '../../server/onramp/solana-settings.js'
 import { SOLANA_LOCAL_NAME, SOLANA_LOCAL_NETWORK_ID } from '../../shared/solana-networks.js'
-import { DUSD, DUSD_MINT_AUTHORITY_KEY, seedBytes } from './solana/accounts.js'
+import { DUSD } from './solana/accounts.js'
+import { mintDusd } from './solana/mint-dusd.js'
 
 const TREASURY_LABEL = 'wallet-widget solana onramp treasury'
 
@@ -54,30 +39,7 @@ export async function fundSolanaOnrampTreasury(rpcUrl: string): Promise<void> {
   const held = account
     ? BigInt((await rpc.getTokenAccountBalance(ata, { commitment: 'confirmed' }).send()).value.amount)
     : 0n
-  if (held >= SOLANA_TREASURY_DUSD) return
-  const authority = await createKeyPairSignerFromPrivateKeyBytes(seedBytes(DUSD_MINT_AUTHORITY_KEY))
-  const { value: lifetime } = await rpc.getLatestBlockhash({ commitment: 'confirmed' }).send()
-  const message = pipe(
-    createTransactionMessage({ version: 0 }),
-    (m) => setTransactionMessageFeePayerSigner(authority, m),
-    (m) => setTransactionMessageLifetimeUsingBlockhash(lifetime, m),
-    (m) =>
-      appendTransactionMessageInstructions(
-        [
-          getCreateAssociatedTokenIdempotentInstruction({ payer: authority, ata, owner: address, mint: DUSD.mint }),
-          getMintToInstruction({
-            mint: DUSD.mint,
-            token: ata,
-            mintAuthority: authority,
-            amount: SOLANA_TREASURY_DUSD - held,
-          }),
-        ],
-        m,
-      ),
-  )
-  const signed = await signTransactionMessageWithSigners(message)
-  // The local node lands a transaction as it takes it, or refuses it with the reason.
-  await rpc.sendTransaction(getBase64EncodedWireTransaction(signed), { encoding: 'base64' }).send()
+  if (held < SOLANA_TREASURY_DUSD) await mintDusd(rpcUrl, address, SOLANA_TREASURY_DUSD - held)
 }
 
 /** The sandbox's Solana terms in the local world: SOL and DUSD on Solana Local, paid from the treasury above. */
