@@ -10,6 +10,7 @@ import { BITCOIN_NETWORKS } from '../../../shared/bitcoin-networks.js'
 import type { Network } from '../../../shared/networks.js'
 import type { Connector } from '../../connectors/connector.js'
 import type { NamespaceAdapter } from '../adapter.js'
+import { genesisChainIds } from '../genesis-chain.js'
 import {
   type BitcoinConnectionAccount,
   discoverBitcoinWallets,
@@ -40,7 +41,6 @@ export interface Bip122Adapter extends NamespaceAdapter {
 const PURPOSES = ['payment', 'ordinals'] as const
 /** The same empty list each time (views select it from the state). */
 const NO_ACCOUNTS: readonly BitcoinConnectionAccount[] = Object.freeze([])
-const REFERENCE = /^[0-9a-f]{32}$/
 
 const toBase64 = (bytes: Uint8Array): string => btoa(String.fromCharCode(...bytes))
 const fromBase64 = (text: string): Uint8Array => Uint8Array.from(atob(text), (char) => char.charCodeAt(0))
@@ -74,18 +74,8 @@ export function createBip122Adapter(options: Bip122AdapterOptions = {}): Bip122A
     requestAccounts: connect,
     // A Bitcoin wallet has no silent connect: the accounts allowed are those of the last connection.
     accounts: async (connector) => (connected.get(connector.id) ?? []).map((account) => account.address),
-    async chainId(connector) {
-      const network = bitcoinNetworks()[0]
-      if (!network)
-        throw new ProviderRpcError(
-          RpcErrorCode.unrecognizedChain,
-          `${connector.name}: the site names no Bitcoin network`,
-        )
-      return network.id
-    },
+    ...genesisChainIds('bip122', 'Bitcoin', bitcoinNetworks),
     parseAccounts: parseBitcoinAccounts,
-    parseChainId: (value) => (typeof value === 'string' && REFERENCE.test(value) ? value : null),
-    encodeChainId: (chainId) => `bip122:${chainId}`,
     async readBalance(network, address) {
       if (!options.readBitcoinBalance)
         throw new WidgetError('Token Balance Unavailable', {

@@ -9,6 +9,7 @@ import type { Network } from '../../../shared/networks.js'
 import { POLKADOT_NETWORKS } from '../../../shared/polkadot-networks.js'
 import { ProviderRpcError, RpcErrorCode, WidgetError } from '../../../shared/errors.js'
 import type { NamespaceAdapter } from '../adapter.js'
+import { genesisChainIds } from '../genesis-chain.js'
 import type { Connector } from '../../connectors/connector.js'
 import { discoverPolkadotExtensions, parsePolkadotAccounts, SS58_ADDRESS } from './extensions.js'
 
@@ -16,9 +17,6 @@ export interface PolkadotAdapterOptions {
   /** The site's networks (`data-networks`): an extension signs for the first Polkadot one. */
   networks?: (() => readonly Network[]) | undefined
 }
-
-/** The reference of a Polkadot CAIP-2 id: the genesis hash's first 32 hex characters. */
-const REFERENCE = /^[0-9a-f]{32}$/
 
 export class NoPolkadotNode extends WidgetError {
   constructor(network: string) {
@@ -52,18 +50,8 @@ export function createPolkadotAdapter(options: PolkadotAdapterOptions = {}): Nam
     discover: discoverPolkadotExtensions,
     requestAccounts: accounts,
     accounts,
-    async chainId(connector) {
-      const network = polkadotNetworks()[0]
-      if (!network)
-        throw new ProviderRpcError(
-          RpcErrorCode.unrecognizedChain,
-          `${connector.name}: the site names no Polkadot network`,
-        )
-      return network.id
-    },
+    ...genesisChainIds('polkadot', 'Polkadot', polkadotNetworks),
     parseAccounts: parsePolkadotAccounts,
-    parseChainId: (value) => (typeof value === 'string' && REFERENCE.test(value) ? value : null),
-    encodeChainId: (chainId) => `polkadot:${chainId}`,
     readBalance: async (network) => {
       throw new NoPolkadotNode(network.caipNetworkId)
     },
