@@ -14,27 +14,16 @@ import { discoverBitcoinWallets as discoverInPage } from '../../../loader/bitcoi
 import type { WalletRegistry } from '../../../loader/wallets.js'
 import { BITCOIN_NETWORKS, BITCOIN_LOCAL_NETWORK_ID, LITECOIN_REGTEST } from '../../../shared/bitcoin-networks.js'
 import { verifyBip322Simple } from '../../../shared/bitcoin/bip322.js'
-import { toErrorPayload } from '../../../shared/errors.js'
 import type { Network } from '../../../shared/networks.js'
-import type { LoaderApi } from '../../../shared/protocol/loader-widget.js'
 import { createBip122Adapter } from './adapter.js'
+import { loaderBridge } from '../testing/loader-bridge.js'
 
 const LOCAL = BITCOIN_NETWORKS.find((network) => network.caipNetworkId === BITCOIN_LOCAL_NETWORK_ID) as Network
 const KEYS = BITCOIN_DEV_WALLETS[0]!
 
 let wallet: BitcoinTestWallet
 let registry: WalletRegistry
-const loader: Pick<LoaderApi, 'walletRequest'> = {
-  async walletRequest(walletId, request) {
-    const provider = registry.provider(walletId)
-    if (!provider) return { ok: false, error: toErrorPayload(Object.assign(Error('Unknown wallet'), { code: 4100 })) }
-    try {
-      return { ok: true, result: await provider.request(request) }
-    } catch (error) {
-      return { ok: false, error: toErrorPayload(error) }
-    }
-  },
-}
+const loader = loaderBridge(() => registry)
 
 beforeAll(() => {
   wallet = createBitcoinTestWallet({ keys: KEYS, autoApprove: true })

@@ -12,10 +12,9 @@ import {
 } from '../../../dev/wallets/polkadot-test-extension/extension.js'
 import { discoverPolkadotExtensions as discoverInPage } from '../../../loader/polkadot/extensions.js'
 import type { WalletRegistry } from '../../../loader/wallets.js'
-import { toErrorPayload } from '../../../shared/errors.js'
 import type { Network } from '../../../shared/networks.js'
-import type { LoaderApi } from '../../../shared/protocol/loader-widget.js'
 import { createPolkadotAdapter, signPolkadotMessage } from './adapter.js'
+import { loaderBridge } from '../testing/loader-bridge.js'
 
 const POLKADOT: Network = {
   id: '91b171bb158e2d3848fa23a9f1c25182',
@@ -33,18 +32,7 @@ const BOB = '5FHneW46xGXgs5mUiveU4sbTyGBzmstUspZC92UhjJM694ty'
 
 let extension: PolkadotTestExtension
 let registry: WalletRegistry
-/** The widget's side of the loader: a request by wallet id, answered as the loader answers across frames. */
-const loader: Pick<LoaderApi, 'walletRequest'> = {
-  async walletRequest(walletId, request) {
-    const provider = registry.provider(walletId)
-    if (!provider) return { ok: false, error: toErrorPayload(Object.assign(Error('Unknown wallet'), { code: 4100 })) }
-    try {
-      return { ok: true, result: await provider.request(request) }
-    } catch (error) {
-      return { ok: false, error: toErrorPayload(error) }
-    }
-  },
-}
+const loader = loaderBridge(() => registry)
 
 beforeAll(() => {
   extension = injectPolkadotTestExtension({ autoApprove: true })
