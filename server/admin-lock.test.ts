@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { runAdmin } from './admin.js'
 import { LOCK_FILE, SYSTEM_HELD_LOCK } from './db/dir-lock.js'
+import { copyInitializedCluster } from './testing/pglite-template.js'
 
 const TAKE_LOCK = fileURLToPath(new URL('./db/testing/take-lock.ts', import.meta.url))
 const SERVER = fileURLToPath(new URL('./index.ts', import.meta.url))
@@ -54,6 +55,8 @@ describe.runIf(SYSTEM_HELD_LOCK)('admin command and the PGlite lock', () => {
   })
 
   it('behavior: a PGlite server acknowledges a write through the admin socket and is SIGKILLed: the next opener sees it', async () => {
+    // An initialized, empty cluster: the server spends its start on migrating, not on seconds of initdb.
+    await copyInitializedCluster(dir)
     const server = spawn(process.execPath, ['--import', 'tsx', SERVER, '--'], {
       env: { ...process.env, DATA_DIR: dir, PORT: String(20_000 + (process.pid % 20_000)), DATABASE_URL: '' },
       stdio: ['ignore', 'pipe', 'inherit'],

@@ -5,6 +5,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { copyInitializedCluster } from '../../server/testing/pglite-template.js'
 import { startWorld, widgetCsp, type World } from './index.js'
 
 // Away from the defaults (4400-4402, 4404/4425, 8545/8546) and the browser
@@ -79,6 +80,9 @@ describe('local world', { timeout: 30_000 }, () => {
       mkdir(path.join(distDir, 'secure-frame'), { recursive: true }),
       mkdir(path.join(distDir, 'test'), { recursive: true }),
       mkdir(demoDir, { recursive: true }),
+      // The server's PGlite directories start as an initialized, empty cluster: each skips seconds of initdb.
+      mkdir(dataDir).then(() => copyInitializedCluster(dataDir)),
+      mkdir(path.join(tmp, 'db-2')).then(() => copyInitializedCluster(path.join(tmp, 'db-2'))),
     ])
     await Promise.all([
       writeFile(path.join(distDir, 'loader.js'), 'console.log("loader");\n'),
@@ -247,7 +251,9 @@ describe('local world', { timeout: 30_000 }, () => {
   })
 
   it('error: a second world on the same ports rejects and names the port', async () => {
-    const second = startWorld({ ...PORTS, chains: CHAINS, distDir, dataDir })
+    // No bundlers: they would boot in front of the running world's chains (whose EntryPoint is there) only to be
+    // stopped again, seconds of Alto that prove nothing about the ports.
+    const second = startWorld({ ...PORTS, chains: CHAINS, distDir, dataDir, smartAccounts: false })
     await expect(second).rejects.toThrow(/port 4490\b/)
     await expect(second).rejects.toThrow(/port 8590\b/)
     await expect(second).rejects.toThrow(/port 4492\b/)
@@ -268,7 +274,13 @@ describe('local world', { timeout: 30_000 }, () => {
     }
     // Chain port 8590 is held by the running world, so only the servers come up.
     await expect(
-      startWorld({ ...freePorts, chains: [{ chainId: 31337, port: 8590 }], distDir, dataDir: path.join(tmp, 'db-2') }),
+      startWorld({
+        ...freePorts,
+        chains: [{ chainId: 31337, port: 8590 }],
+        distDir,
+        dataDir: path.join(tmp, 'db-2'),
+        smartAccounts: false,
+      }),
     ).rejects.toThrow(/port 8590\b/)
     expect(await Promise.all(Object.values(freePorts).map(canBind))).toEqual(Object.values(freePorts).map(() => true))
   })

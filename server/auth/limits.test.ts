@@ -218,13 +218,15 @@ describe.each(testDrivers)('per-IP counting ($name)', (driver) => {
   let proxied: TestServer
 
   beforeAll(async () => {
-    databases = [await driver.create(), await driver.create()]
+    databases = await Promise.all([driver.create(), driver.create()])
     // One server with no trusted proxy, one behind a proxy on 127.0.0.1 (where the tests connect from).
-    direct = await startTestServer({ database: databases[0]!, config: { rateLimit: { startsPerIp: 2 } } })
-    proxied = await startTestServer({
-      database: databases[1]!,
-      config: { rateLimit: { startsPerIp: 2 }, trustedProxies: ['127.0.0.1'] },
-    })
+    ;[direct, proxied] = await Promise.all([
+      startTestServer({ database: databases[0]!, config: { rateLimit: { startsPerIp: 2 } } }),
+      startTestServer({
+        database: databases[1]!,
+        config: { rateLimit: { startsPerIp: 2 }, trustedProxies: ['127.0.0.1'] },
+      }),
+    ])
   }, 30_000)
   afterAll(async () => {
     await proxied?.stop()

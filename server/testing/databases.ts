@@ -2,7 +2,8 @@
  * The databases the server's tests run against: every suite that touches SQL runs once per
  * driver, so the two cannot drift apart.
  *
- * - pglite: a fresh data directory in the OS temp dir.
+ * - pglite: a fresh data directory in the OS temp dir, holding a copy of an initialized, empty cluster
+ *   (pglite-template.ts): the server migrates it from nothing, without the seconds of `initdb` each time.
  * - postgres: a fresh database created on the server named by TEST_DATABASE_URL, which
  *   `npm test` sets by running scripts/ensure-postgres.sh. Without it the suite fails (not
  *   skips), saying how to get one: a silently skipped driver is an untested driver.
@@ -12,6 +13,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
+import { copyInitializedCluster } from './pglite-template.js'
 
 export interface TestDatabase {
   /** What to hand to `loadConfig`/`openDatabase`: either a URL or a PGlite directory. */
@@ -30,9 +32,15 @@ export const MISSING_DATABASE_URL =
   'TEST_DATABASE_URL is not set. Run `export TEST_DATABASE_URL=$(bash scripts/ensure-postgres.sh | tail -n 1)` ' +
   '(it starts a throwaway PostgreSQL on 127.0.0.1:54329), or run the whole suite with `npm test`.'
 
-async function freshDataDir(): Promise<TestDatabase> {
+async function emptyDataDir(): Promise<TestDatabase> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ww-pglite-'))
   return { dataDir, destroy: () => rm(dataDir, { recursive: true, force: true }) }
+}
+
+async function freshPgliteDatabase(): Promise<TestDatabase> {
+  const database = await emptyDataDir()
+  await copyInitializedCluster(database.dataDir)
+  return database
 }
 
 async function freshPostgresDatabase(): Promise<TestDatabase> {
@@ -50,7 +58,7 @@ async function freshPostgresDatabase(): Promise<TestDatabase> {
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
   // A data directory is still handed out so a test can prove the PGlite one is left alone.
-  const { dataDir, destroy: removeDir } = await freshDataDir()
+  const { dataDir, destroy: removeDir } = await emptyDataDir()
   return {
     databaseUrl: url.toString(),
     dataDir,
@@ -68,6 +76,6 @@ async function freshPostgresDatabase(): Promise<TestDatabase> {
 }
 
 export const testDrivers: TestDriver[] = [
-  { name: 'pglite', create: freshDataDir },
+  { name: 'pglite', create: freshPgliteDatabase },
   { name: 'postgres', create: freshPostgresDatabase },
 ]
