@@ -21,5 +21,9 @@ window.__solanaTestWalletConfig = {
 // its payment and ordinal accounts funded only on the local regtest node. Never use its keys elsewhere.
 window.__bitcoinTestWalletConfig = { wallet: 0, name: 'Demo Bitcoin Wallet', autoApprove: true }
 
+// A development sats-connect Bitcoin wallet (window.btc_providers): the local UTXO node's dev wallet 2, funded only
+// on the local regtest node. Never use its keys elsewhere.
+window.__satsTestWalletConfig = { wallet: 2, name: 'Demo Sats Wallet', autoApprove: true }
+
 // A development Polkadot extension (window.injectedWeb3): the public development keys //Alice and //Bob.
 window.__polkadotTestExtensionConfig = { autoApprove: true }

@@ -30,6 +30,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // Every browser test logs in from 127.0.0.1: the per-address limits stay, the per-IP one would end the run.
     loginStartsPerIp: 10_000,
   })
+  // The workers inherit it: tests that check a transaction with the UTXO node itself (bitcoin-sats.spec.ts).
+  process.env.E2E_BITCOIN_RPC_URL = world.bitcoin.rpcUrl
   return async () => {
     await world.stop()
     await rm(dataDir, { recursive: true, force: true })

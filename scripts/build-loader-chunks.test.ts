@@ -27,10 +27,12 @@ afterAll(() => rm(outDir, { recursive: true, force: true }))
 describe('buildLoader', () => {
   it('behavior: the core carries each chunk’s path and the integrity hash of the bytes written there', async () => {
     for (const [entry, chunk] of Object.entries(built.chunks)) {
-      expect(chunk.path).toMatch(/^\/widget\/host\/(loader|solana|bitcoin|polkadot)-(host|dapp)-[A-Z2-7]{8}\.js$/)
+      expect(chunk.path).toMatch(
+        /^\/widget\/host\/((loader|solana|bitcoin|polkadot)-(host|dapp)|sats-connect)-[A-Z2-7]{8}\.js$/,
+      )
       const bytes = await readFile(join(outDir, chunk.path))
       expect(chunk.integrity).toBe(subresourceIntegrity(bytes))
-      // The core adds most chunks; the Polkadot chunk adds its extension-dapp chunk when first asked.
+      // The core adds most chunks; the Polkadot chunk adds its extension-dapp chunk, the Bitcoin chunk sats-connect's.
       const parent = loadedBy(entry as keyof typeof built.chunks)
       const adder =
         parent === 'loader/index.ts' ? core : await readFile(join(outDir, built.chunks[parent].path), 'utf8')

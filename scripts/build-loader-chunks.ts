@@ -19,6 +19,13 @@ export const LOADER_CHUNKS = {
     path: 'SOLANA_HOST_CHUNK',
     integrity: 'SOLANA_HOST_CHUNK_INTEGRITY',
   },
+  // @sats-connect/core: added by the Bitcoin chunk on the first request to a sats-connect wallet.
+  'loader/bitcoin/sats-core.ts': {
+    name: 'sats-connect',
+    path: 'SATS_CONNECT_CHUNK',
+    integrity: 'SATS_CONNECT_CHUNK_INTEGRITY',
+    loadedBy: 'loader/bitcoin/main.ts',
+  },
   'loader/bitcoin/main.ts': {
     name: 'bitcoin-host',
     path: 'BITCOIN_HOST_CHUNK',

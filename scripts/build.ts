@@ -121,6 +121,7 @@ export async function buildAll(
         'test-wallet': join(repoRoot, 'dev/wallets/test-wallet/main.ts'),
         'solana-test-wallet': join(repoRoot, 'dev/wallets/solana-test-wallet/main.ts'),
         'bitcoin-test-wallet': join(repoRoot, 'dev/wallets/bitcoin-test-wallet/main.ts'),
+        'sats-test-wallet': join(repoRoot, 'dev/wallets/sats-test-wallet/main.ts'),
         'polkadot-test-extension': join(repoRoot, 'dev/wallets/polkadot-test-extension/main.ts'),
         'site-viem': join(repoRoot, 'e2e/fixtures/site-viem.ts'),
         'site-ethers': join(repoRoot, 'e2e/fixtures/site-ethers.ts'),

@@ -37,6 +37,8 @@ export interface World {
   chains: { chainId: number; rpcUrl: string }[]
   /** The local Solana node and its CAIP-2 network id. */
   solana: { rpcUrl: string; networkId: string }
+  /** The local UTXO node (litecoind regtest): its JSON-RPC URL with the credentials, for tests that ask it directly. */
+  bitcoin: { rpcUrl: string; networkId: string }
   /** The mail catcher: read the codes the server sent. */
   mail: MailCatcher
   stop(): Promise<void>
@@ -227,6 +229,7 @@ export async function startWorld(overrides: Partial<WorldOptions> = {}): Promise
     },
     chains,
     solana: { rpcUrl: solana.rpcUrl, networkId: solana.networkId },
+    bitcoin: { rpcUrl: bitcoin.settings.networks[0]!.rpcUrl, networkId: bitcoin.networkId },
     mail,
     stop: () => stopAll(started),
   }

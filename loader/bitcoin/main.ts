@@ -2,5 +2,5 @@
 import type { ChainHostContext } from '../chain-host.js'
 import { startBitcoinHost } from './host.js'
 
-const context = (document.currentScript as (HTMLScriptElement & { host?: ChainHostContext }) | null)?.host
-if (context) startBitcoinHost(context)
+const script = document.currentScript as (HTMLScriptElement & { host?: ChainHostContext }) | null
+if (script?.host) startBitcoinHost(script.host, script.src)

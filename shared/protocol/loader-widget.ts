@@ -28,8 +28,10 @@ export interface WalletInfo {
    * `standard:connect`, and `params` = its input; its `standard:events` account changes come
    * back as `walletEvent(id, 'accountsChanged', accounts)`).
    * `'injected-web3'`: a Polkadot extension of `window.injectedWeb3` (methods `polkadot:accounts`, `polkadot:signRaw`).
+   * `'sats-connect'`: a Bitcoin wallet of `window.btc_providers`, reached with the same `bitcoin:` feature names as
+   * a Wallet Standard Bitcoin wallet (the loader translates them into sats-connect requests).
    */
-  source: 'eip6963' | 'legacy' | 'wallet-standard' | 'injected-web3'
+  source: 'eip6963' | 'legacy' | 'wallet-standard' | 'injected-web3' | 'sats-connect'
   /** A Wallet Standard wallet's chains (`solana:…`). */
   chains?: string[]
   /** A Wallet Standard wallet's feature names. */

@@ -63,11 +63,13 @@ function devWallet(index: number, paymentSats: bigint, ordinalSats: bigint): Bit
 
 /**
  * Wallet 0 is the demo page's development wallet; wallet 1 is for tests that spend (wallet 0's balance stays
- * as funded, so a browser test can name it exactly).
+ * as funded, so a browser test can name it exactly); wallet 2 is the demo page's sats-connect wallet
+ * (dev/wallets/sats-test-wallet/), never spent either.
  */
 export const BITCOIN_DEV_WALLETS: readonly BitcoinDevWallet[] = [
   devWallet(0, 250_000_000n, 100_000n),
   devWallet(1, 50_000_000n, 10_000n),
+  devWallet(2, 120_000_000n, 20_000n),
 ]
 
 /** Every funded address and its amount, in a fixed order. */

@@ -1,5 +1,6 @@
 /**
- * The bip122 namespace: Wallet Standard Bitcoin wallets of the site's page (standard-wallets.ts). Connecting asks
+ * The bip122 namespace: Wallet Standard and sats-connect Bitcoin wallets of the site's page (standard-wallets.ts;
+ * the loader gives both the same features, so they are one kind of connector here). Connecting asks
  * for a payment and an ordinal account (`bitcoin:connect` with both purposes) and keeps them as the connection's
  * accounts (§3); messages are signed BIP-322 simple (shared/bitcoin/bip322.ts verifies them) and PSBTs through
  * `bitcoin:signTransaction`. The balance is the server's (a UTXO node behind the API; `readBalance` option);

@@ -1,7 +1,8 @@
 /**
- * The site's Wallet Standard Bitcoin wallets (the loader reports them with their `bitcoin:` chains and features;
- * loader/bitcoin/standard-wallets.ts), each as a connector whose `request(feature, input)` calls the feature in the
- * site's page through the loader, and the connection accounts of §3 read from a wallet's `bitcoin:connect` answer.
+ * The site's Bitcoin wallets, Wallet Standard and sats-connect ones (the loader reports both with the same `bitcoin:`
+ * features: loader/bitcoin/standard-wallets.ts, sats-providers.ts), each as a connector whose `request(feature,
+ * input)` calls the feature in the site's page through the loader, and the connection accounts of §3 read from a
+ * wallet's `bitcoin:connect` answer.
  */
 import type { LoaderApi, WalletInfo } from '../../../shared/protocol/loader-widget.js'
 import type { Connector } from '../../connectors/connector.js'
@@ -12,7 +13,7 @@ export interface BitcoinWalletConnector extends Connector {
   type: 'ANNOUNCED'
   chainNamespace: 'bip122'
   walletId: string
-  /** The wallet's Wallet Standard chains (`bitcoin:mainnet`, `bitcoin:testnet`, `bitcoin:regtest`). */
+  /** The wallet's Wallet Standard chains (`bitcoin:mainnet`, `bitcoin:testnet`, `bitcoin:regtest`); none for sats-connect. */
   chains: readonly string[]
 }
 
@@ -32,11 +33,18 @@ const ADDRESS = /^([a-z]{1,83}1[02-9ac-hj-np-z]{8,87}|[1-9A-HJ-NP-Za-km-z]{25,35
 const TAPROOT = /^[a-z]{1,83}1p[02-9ac-hj-np-z]{58}$/
 const PUBLIC_KEY = /^([0-9a-f]{64}|0[23][0-9a-f]{64})$/
 
-export function isBitcoinStandardWallet(value: unknown): value is WalletInfo {
+/**
+ * A Bitcoin wallet of the site's page: a Wallet Standard one with a `bitcoin:` chain, or a sats-connect one
+ * (`window.btc_providers`, which names no chain); either reached with the `bitcoin:` features.
+ */
+export function isBitcoinPageWallet(value: unknown): value is WalletInfo {
   const { id, name, source, chains, features } = Object(value) as Partial<WalletInfo>
-  if (source !== 'wallet-standard' || typeof id !== 'string' || typeof name !== 'string' || !name) return false
+  if (typeof id !== 'string' || typeof name !== 'string' || !name) return false
   const bitcoin =
-    Array.isArray(chains) && chains.some((chain) => typeof chain === 'string' && chain.startsWith('bitcoin:'))
+    source === 'sats-connect' ||
+    (source === 'wallet-standard' &&
+      Array.isArray(chains) &&
+      chains.some((chain) => typeof chain === 'string' && chain.startsWith('bitcoin:')))
   return bitcoin && Array.isArray(features) && features.includes('bitcoin:connect')
 }
 
@@ -44,7 +52,7 @@ export function discoverBitcoinWallets(
   announced: readonly unknown[],
   loader: Pick<LoaderApi, 'walletRequest'>,
 ): DiscoveredWallet[] {
-  return announced.filter(isBitcoinStandardWallet).map((wallet) => {
+  return announced.filter(isBitcoinPageWallet).map((wallet) => {
     const { info, icon } = withSafeIcon(wallet)
     const connector: BitcoinWalletConnector = {
       id: info.id,
