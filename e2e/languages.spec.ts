@@ -43,6 +43,27 @@ async function overflowingElements(page: Page): Promise<string[]> {
   })
 }
 
+/**
+ * How the secure frame fetched its language's chunk (the file the build's manifest names): named by the page's
+ * `<link rel="modulepreload">` and requested before the entry had arrived, so not by the entry's import once it ran.
+ */
+async function languageChunkFetch(frame: Frame, locale: string) {
+  const manifest = (await (await fetch(`${SECURE_FRAME_ORIGIN}/languages.json`)).json()) as Record<string, string[]>
+  const chunk = new URL(manifest[locale]![0]!, `${SECURE_FRAME_ORIGIN}/`).href
+  return frame.evaluate((chunk) => {
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+    const entryScript = document.querySelector<HTMLScriptElement>('script[type="module"]')!.src
+    const fetched = resources.find((resource) => resource.name === chunk)
+    const entry = resources.find((resource) => resource.name === entryScript)
+    const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')]
+    return {
+      preloaded: links.some((link) => link.href === chunk),
+      // Requested while the entry was still downloading, not after it had arrived and run.
+      requestedWithEntry: fetched !== undefined && entry !== undefined && fetched.startTime <= entry.responseEnd,
+    }
+  }, chunk)
+}
+
 for (const locale of ['ar', 'ja']) {
   test(`behavior: with data-locale="${locale}", Connect, All Wallets and Account are in that language, laid out ${locale === 'ar' ? 'right to left' : 'left to right'}, and nothing overflows`, async ({
     page,
@@ -56,6 +77,10 @@ for (const locale of ['ar', 'ja']) {
     expect(await overflowingElements(page)).toEqual([])
     // The secure frame, loaded for the email field, shows its texts in the same language.
     await expect.poll(() => documentLanguage(frameOf(page, SECURE_FRAME_ORIGIN))).toEqual({ lang: locale, dir })
+    expect(await languageChunkFetch(frameOf(page, SECURE_FRAME_ORIGIN)!, locale)).toEqual({
+      preloaded: true,
+      requestedWithEntry: true,
+    })
 
     await frame.getByTestId('all-wallets-option').click()
     await expect(frame.getByRole('heading', { name: text.titles.allWallets })).toBeVisible()

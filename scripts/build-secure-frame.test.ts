@@ -3,11 +3,12 @@
  * smart-account code nor the Solana code; those are content-hashed chunks beside it, which the production server
  * caches as immutable and the build precompresses.
  */
-import { mkdtemp, readdir, rm } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { basename, join, relative } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cacheControlFor, IMMUTABLE } from '../server/production/static-part.js'
+import { LANGUAGE_FILES_NAME, readLanguageFiles } from '../server/secure-frame-languages.js'
 import { LOCALES } from '../shared/i18n/locales.js'
 import { precompress } from './build-compress.js'
 import { outputOf } from './build-pages.js'
@@ -69,6 +70,24 @@ describe('buildSecureFrame', () => {
       expect(relative(join(outDir, 'secure-frame'), join(repoRoot, output))).toMatch(
         /^chunks\/[a-z]{2}-[A-Z2-7]{8}\.js$/,
       )
+    }
+  })
+
+  it('behavior: the language manifest names, for each translation, the chunk built from its catalog, and no English', async () => {
+    const frameDir = join(outDir, 'secure-frame')
+    const manifest = await readLanguageFiles(frameDir)
+    expect(JSON.parse(await readFile(join(frameDir, LANGUAGE_FILES_NAME), 'utf8'))).toEqual(manifest)
+    const translations = LOCALES.filter((locale) => locale !== 'en')
+    expect(Object.keys(manifest).sort()).toEqual([...translations].sort())
+    const written = await readdir(join(frameDir, 'chunks'))
+    for (const locale of translations) {
+      const chunk = relative(
+        frameDir,
+        join(repoRoot, outputOf(built.metafile, `secure-frame/i18n/messages/${locale}.ts`, '.js')),
+      )
+      // The chunk first; anything after it is a file it imports that the page does not load already.
+      expect(manifest[locale]?.[0], locale).toBe(chunk)
+      for (const file of manifest[locale] ?? []) expect(written, file).toContain(basename(file))
     }
   })
 

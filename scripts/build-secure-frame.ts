@@ -5,12 +5,14 @@
  * used, the Solana chunk on the first Solana request, the smart-account routing on the first request it answers,
  * each language but English when it is asked for, and the pieces they share. What the entry imports statically is
  * one chunk beside it (build-group-chunks.ts). ES modules, content-hashed, all on the frame's own origin; the page
- * names the entry's hashed file and preloads the chunk the entry imports.
+ * names the entry's hashed file and preloads the chunk the entry imports. Beside it, languages.json says which chunk
+ * holds which language (build-secure-frame-languages.ts), so the server preloads the one a login asks for.
  */
 import { type BuildOptions, build as esbuild, type Metafile } from 'esbuild'
 import { join } from 'node:path'
 import { outputOf } from './build-pages.js'
 import { groupChunks } from './build-group-chunks.js'
+import { languageFiles, writeLanguageFiles } from './build-secure-frame-languages.js'
 import { flattenBarrelImports } from './flatten-barrel-imports.js'
 
 /** The modules that start each on-demand chunk, by the name size-check prints. */
@@ -62,11 +64,11 @@ export async function buildSecureFrame({ common, outDir }: BuildSecureFrameParam
     eagerName: 'login',
     target: typeof common.target === 'string' ? common.target : 'es2022',
   })
-  return {
-    metafile,
-    entry: outputOf(metafile, 'secure-frame/main.ts', '.js'),
-    styles: outputOf(metafile, 'secure-frame/styles.css', '.css'),
-  }
+  const entry = outputOf(metafile, 'secure-frame/main.ts', '.js')
+  // Which chunk is which language, for the server to preload the one the frame's URL names.
+  const frameDir = join(outDir, 'secure-frame')
+  await writeLanguageFiles(frameDir, languageFiles({ metafile, root, frameDir, entry }))
+  return { metafile, entry, styles: outputOf(metafile, 'secure-frame/styles.css', '.css') }
 }
 
 /** The outputs an email login loads: the entry and the chunks it imports statically, transitively. */

@@ -11,6 +11,8 @@ import { keepTabInside } from './approval-focus.js'
 import { frameMoved } from './approval-moves.js'
 import type { ApprovalRequest, ApprovalView } from './approval-queue.js'
 import { createApproveGate, type ApproveGate, type Timers } from './approve-gate.js'
+import { element } from './dom-element.js'
+import { onFocusArrival } from './focus-arrival.js'
 import { t } from './i18n/i18n.js'
 
 export interface ApprovalViewOptions {
@@ -50,16 +52,10 @@ export function createApprovalView({
       }
       gate = createApproveGate({ tracksVisibility: tracksVisibility(), timers, onChange: update })
 
-      /**
-       * Focus came into this frame, not by a press in it. The widget shows the frame by focusing its
-       * iframe element once the frame's place has settled; that focuses this document's body and blurs
-       * whatever held focus here before. The heading takes it then, so a screen reader reads the
-       * request and keys act in the approval.
-       */
-      const focusArrived = () => {
-        if (!panel.element.contains(doc.activeElement)) panel.heading.focus()
-      }
-      const stopWatching = watchDisturbances(doc, panel.element, () => gate, focusArrived)
+      const stopWatching = watchDisturbances(doc, panel.element, () => gate)
+      // Focus arriving in the frame from outside (not by a press in it) goes to the heading (focus-arrival.ts), so
+      // a screen reader reads the request and keys act in the approval; it disarms Approve too.
+      const unregister = onFocusArrival(doc, panel.element, panel.heading, () => gate?.focusReturned(false))
 
       let decided = false
       const choose = (approved: boolean) => {
@@ -78,11 +74,12 @@ export function createApprovalView({
       reject.addEventListener('click', () => choose(false))
       doc.addEventListener('keydown', onKey)
       gate.shown()
-      // The heading takes focus now if this frame has it, else when focus arrives (see focusArrived).
+      // The heading takes focus now if this frame has it, else when focus arrives (registered above).
       if (doc.hasFocus()) panel.heading.focus()
 
       cleanup = () => {
         doc.removeEventListener('keydown', onKey)
+        unregister()
         stopWatching()
         gate?.dispose()
         gate = null
@@ -96,22 +93,13 @@ export function createApprovalView({
   }
 }
 
-/** The pointer press that brings focus into this frame comes just before the focus event. */
-const CLICK_FOCUS_WINDOW_MS = 100
-
 /**
  * Feeds the gate what the browser reports: visibility (IntersectionObserver v2, where present;
  * a repeated visible report means the frame changed place or size), size changes, a move of the
- * frame under the pointer (approval-moves.ts), the pointer entering, the page being hidden, and
- * focus returning without a click here (then `focusArrived` too). Returns the cleanup.
+ * frame under the pointer (approval-moves.ts), the pointer entering, the page being hidden and the
+ * window resized. Focus returning is the frame's focus hook's (focus-arrival.ts). Returns the cleanup.
  */
-function watchDisturbances(
-  doc: Document,
-  panel: HTMLElement,
-  gate: () => ApproveGate | null,
-  focusArrived: () => void,
-): () => void {
-  const win = doc.defaultView
+function watchDisturbances(doc: Document, panel: HTMLElement, gate: () => ApproveGate | null): () => void {
   const stops: (() => void)[] = []
   const on = <T extends Event>(target: EventTarget, type: string, listener: (event: T) => void, capture = false) => {
     target.addEventListener(type, listener as EventListener, capture)
@@ -144,26 +132,18 @@ function watchDisturbances(
     resizes.observe(panel)
     stops.push(() => resizes.disconnect())
   }
-  // A press on a frame that moved since the pointer's last event disarms Approve before its click.
+  // A press on a frame that moved since the pointer's last event disarms Approve before its click; a move or an
+  // entry (not a press) is the pointer in the frame.
   let lastPointer: PointerEvent | undefined
   const pointerSeen = (event: PointerEvent) => {
     if (lastPointer && frameMoved(lastPointer, event)) gate()?.disturbed()
     lastPointer = event
+    if (event.type !== 'pointerdown') gate()?.pointerEntered()
   }
   for (const type of ['pointerover', 'pointermove', 'pointerdown']) on(doc, type, pointerSeen, true)
-  let lastPress = -Infinity
-  on(doc, 'pointerdown', () => (lastPress = performance.now()), true)
-  on(doc, 'pointermove', () => gate()?.pointerEntered(), true)
-  on(doc, 'pointerover', () => gate()?.pointerEntered(), true)
   on(doc, 'visibilitychange', () => gate()?.setPageVisible(doc.visibilityState === 'visible'))
-  if (win) {
-    on(win, 'focus', () => {
-      const byClickHere = performance.now() - lastPress < CLICK_FOCUS_WINDOW_MS
-      gate()?.focusReturned(byClickHere)
-      if (!byClickHere) focusArrived()
-    })
-    on(win, 'resize', () => gate()?.disturbed())
-  }
+  const win = doc.defaultView
+  if (win) on(win, 'resize', () => gate()?.disturbed())
   return () => stops.forEach((stop) => stop())
 }
 
@@ -174,16 +154,8 @@ interface Rendered {
 }
 
 function render(doc: Document, request: ApprovalRequest): Rendered {
-  const el = <K extends keyof HTMLElementTagNameMap>(
-    tag: K,
-    className?: string,
-    text?: string,
-  ): HTMLElementTagNameMap[K] => {
-    const node = doc.createElement(tag)
-    if (className) node.className = className
-    if (text !== undefined) node.textContent = text
-    return node
-  }
+  const el = <K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string) =>
+    element(doc, tag, className, text)
   const model = describeApproval(request)
 
   const section = el('section', 'approval')

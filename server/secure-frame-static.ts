@@ -4,12 +4,13 @@
  * origins and the deployment's sites as ancestors (`frame-ancestors`), so no other page can show
  * it. The page is told which origins are the widget's (a `<meta>` the frame reads), so the frame
  * answers only a parent on one of them: a listed site that frames it directly gets a frame that
- * refuses to start.
+ * refuses to start. The page for a translated language preloads that language's chunk (secure-frame-languages.ts).
  */
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { MiddlewareHandler } from 'hono'
+import { languageFilesFor, readLanguageFiles, withLanguagePreloads } from './secure-frame-languages.js'
 
 /** Must match `WIDGET_ORIGINS_META` in secure-frame/config.ts. */
 const WIDGET_ORIGINS_META = 'wallet-widget-origins'
@@ -66,8 +67,15 @@ export function secureFrameStatic(parameters: {
     } catch {
       return next()
     }
+    // Read with the page, so a rebuild while the server runs never pairs a page with another build's chunk names.
+    // A broken manifest costs the preload only: the frame still loads its language itself.
+    const languages = await readLanguageFiles(parameters.dir).catch((error: NodeJS.ErrnoException) => {
+      console.error(`[server] secure frame page without language preloads (${error.code}): ${error.message}`)
+      return {}
+    })
+    const preloads = languageFilesFor(new URL(c.req.url).searchParams, languages)
     c.header('Content-Security-Policy', csp)
     c.header('Cache-Control', 'no-cache')
-    return c.html(withWidgetOrigins(html, parameters.widgetOrigins))
+    return c.html(withLanguagePreloads(withWidgetOrigins(html, parameters.widgetOrigins), preloads))
   }
 }

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import de from './messages/de.js'
 import en from './messages/en.js'
 import { translateErrorText } from './error-text.js'
-import { activateLocale, activeLocale, onLocaleChange, t } from './i18n.js'
+import { activateLocale, activeLocale, onLocaleChange, t, wantedLocale } from './i18n.js'
 
 afterEach(() => activateLocale(['en']))
 
@@ -26,6 +26,14 @@ describe('activateLocale', () => {
     expect(await activateLocale(['nl', 'sv'])).toBe('en')
     expect(document.documentElement.dir).toBe('ltr')
     expect(t('titles.connect')).toBe('Connect Wallet')
+  })
+
+  it('behavior: while a language downloads it is the wanted one (a secure frame made then asks for it), English still shown', async () => {
+    const switching = activateLocale(['ja-JP'])
+    expect(wantedLocale()).toBe('ja')
+    expect(activeLocale()).toBe('en')
+    await switching
+    expect([wantedLocale(), activeLocale()]).toEqual(['ja', 'ja'])
   })
 })
 

@@ -16,6 +16,10 @@ export const t = translator.t
 
 export const activeLocale = (): string => translator.locale()
 
+/** The language being activated (its texts maybe still on their way), else the active one. */
+let wanted = 'en'
+export const wantedLocale = (): string => wanted
+
 /** One chunk per language, fetched the first time it is used; English is bundled. */
 // Typed loosely: each catalog is checked against English in its own file, and a key it lacks falls back to English.
 const CATALOG_LOADERS: Record<Exclude<Locale, 'en'>, () => Promise<{ default: object }>> = {
@@ -38,6 +42,7 @@ const CATALOG_LOADERS: Record<Exclude<Locale, 'en'>, () => Promise<{ default: ob
  */
 export async function activateLocale(requested: readonly string[]): Promise<string> {
   let locale = negotiateLocale(requested, LOCALES)
+  wanted = locale
   if (!translator.has(locale)) {
     try {
       const catalog = (await CATALOG_LOADERS[locale as Exclude<Locale, 'en'>]()).default
@@ -45,6 +50,7 @@ export async function activateLocale(requested: readonly string[]): Promise<stri
     } catch (error) {
       console.warn(`[WalletWidget] the ${locale} texts could not be loaded; using en`, error)
       locale = 'en'
+      wanted = locale
     }
   }
   if (locale !== translator.locale()) {

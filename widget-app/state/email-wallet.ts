@@ -17,7 +17,7 @@ import {
 } from '../../shared/protocol/secure-frame-constants.js'
 import { createEmailConnector, type EmailConnector } from '../connectors/email.js'
 import type { ConnectorRegistry } from '../connectors/registry.js'
-import { activeLocale, onLocaleChange, t } from '../i18n/i18n.js'
+import { onLocaleChange, t, wantedLocale } from '../i18n/i18n.js'
 import { SecureFrameError, type SecureFrameClient } from '../secure-frame/frame-client.js'
 import type { AppState } from './app-state.js'
 import type { Connections } from './connection-manager.js'
@@ -69,7 +69,7 @@ export function createEmailWallet(deps: EmailWalletDeps) {
   const approvals = createEmailWalletApprovals(deps)
   // The frame's texts follow the widget's language (a frame created later reads it from its address).
   onLocaleChange(
-    () => void clientReady?.then((ready) => ready.request('syncLocale', { locale: activeLocale() })).catch(() => {}),
+    () => void clientReady?.then((ready) => ready.request('syncLocale', { locale: wantedLocale() })).catch(() => {}),
   )
   /** The frame, created on first need (again after a failed load): every request for it waits until it is ready. */
   const frame = (): Promise<SecureFrameClient> => {
@@ -187,7 +187,8 @@ export function createEmailWallet(deps: EmailWalletDeps) {
       enableLogger: false,
       rpcUrl: frameRpcUrl(network.id),
       parentOrigin: deps.widgetOrigin,
-      locale: activeLocale(),
+      // The language the widget is switching to, not only the one it shows: the frame's page preloads its texts.
+      locale: wantedLocale(),
       ...(deps.siteOrigin ? { siteOrigin: deps.siteOrigin } : {}),
     })
     const created = deps.createFrame(url, onFrameEvent)

@@ -56,6 +56,9 @@ export function createWidgetApi(deps: WidgetApiDeps): Omit<WidgetApi, keyof Widg
         selectedNetworkId: result.config.networks[0]?.caipNetworkId ?? null,
         recentWallets: loadRecentWallets(storage),
       })
+      // The site's language, else the browser's (the same browser as the site's page); asked for before the
+      // email wallet may make its frame, whose address names the language (wantedLocale in i18n.ts).
+      void activateLocale(result.config.locale ? [result.config.locale] : browserLanguages())
       emailWallet.configure(result.config)
       void emailWallet.email.restore().catch(() => false)
       deps.project.configure(result.config)
@@ -70,8 +73,6 @@ export function createWidgetApi(deps: WidgetApiDeps): Omit<WidgetApi, keyof Widg
         }
         siteWallets.rediscover()
       })
-      // The site's language, else the browser's (the same browser as the site's page).
-      void activateLocale(result.config.locale ? [result.config.locale] : browserLanguages())
       return { ok: true, errors: [], warnings: result.warnings }
     },
     open: modal.open,
