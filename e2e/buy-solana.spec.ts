@@ -9,6 +9,7 @@ import { SOLANA_DEV_ACCOUNTS } from '../dev/world/solana/accounts.js'
 import { loginWithEmail, uniqueEmail } from './email-helpers.js'
 import { openBuy, openModal, openSite, quoteFiftyUsd } from './helpers.js'
 import { lamportsOf } from './solana-helpers.js'
+import { formatUnitsExact } from '../shared/format.js'
 
 const DEV0 = SOLANA_DEV_ACCOUNTS[0]!
 
@@ -95,5 +96,10 @@ test("behavior: the email wallet buys SOL to its own Solana account; that accoun
   await frame.getByLabel('Token to buy').selectOption('SOL')
   const before = await lamportsOf(address)
   const quoted = await buySol(page, frame, address)
-  expect((await lamportsOf(address)) - before).toBe(quoted)
+  const after = await lamportsOf(address)
+  expect(after - before).toBe(quoted)
+  // Back in Account, the Solana account's row shows the balance the purchase left.
+  await frame.getByRole('button', { name: 'Back' }).click()
+  await expect(frame.getByTestId('modal')).toHaveAttribute('data-view', 'Account')
+  await expect(frame.getByTestId('email-solana-balance')).toHaveText(`${formatUnitsExact(after, 9)} SOL`)
 })

@@ -3,7 +3,9 @@
  * secure frame) reaches the site's `getProvider('solana')` and Account; a message is shown in the
  * frame's approval and signed once approved; a SOL transfer is shown there, signed and sent through the
  * deployment's node once approved. The widget's Send view sends DUSD from that account to a fresh address:
- * the frame's approval names mint, receiver and amount, and the receiver's token account is created.
+ * the frame's approval names mint (once), receiver and amount, and the receiver's token account is created.
+ * On Networks, the Solana network makes the Solana account the active one (getState(), the site's providers)
+ * and the EVM network brings the EVM account back.
  */
 import { expect, test, type Page } from '@playwright/test'
 import {
@@ -149,6 +151,8 @@ test('behavior: an email user sends DUSD from the Send view to a fresh address: 
   await expect(details).toContainText(`Fee payer${pubkey}`)
   await expect(details).toContainText(`New token account for${receiver}`)
   await expect(details).toContainText(`Mint${DUSD.mint}`)
+  // The mint is said once, by the transfer: the token account created for it names its owner only.
+  await expect(details.locator('dt', { hasText: /^Mint$/ })).toHaveCount(1)
   await expect(details).toContainText(`Recipient${receiver}`)
   await expect(details).toContainText('Amount2.5')
   await expect(details).toContainText('Network fee0.000005 SOL')
@@ -158,4 +162,50 @@ test('behavior: an email user sends DUSD from the Send view to a fresh address: 
   await expect.poll(() => dusdOf(receiver)).toBe(2_500_000n)
   expect(await dusdOf(pubkey)).toBe(10_000_000n - 2_500_000n)
   expect(await lamportsOf(pubkey)).toBe(1_000_000_000n - 5_000n - rentLamports)
+})
+
+test('behavior: an email user picks Solana on Networks: the Solana account is the active one, signs for the site, and the EVM network brings the EVM account back', async ({
+  page,
+}) => {
+  await openSite(page, 'site-solana.html')
+  await loginWithEmail(page, uniqueEmail('solana-active'))
+  await expect
+    .poll(async () => ((await solanaRequest(page, 'solana_getAccounts')) as unknown[]).length, { timeout: 15_000 })
+    .toBe(1)
+  const [{ pubkey }] = (await solanaRequest(page, 'solana_getAccounts')) as [{ pubkey: Address }]
+  const state = () => page.evaluate(() => window.WalletWidget!.getState())
+  const evmAddress = (await state()).address!
+  expect(evmAddress).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  const evmAccounts = () =>
+    page.evaluate(() => window.WalletWidget!.getProvider('eip155').request({ method: 'eth_accounts' }))
+
+  await rpc.requestAirdrop(pubkey, 1_000_000_000n as never, { commitment: 'confirmed' }).send()
+  await expect.poll(() => lamportsOf(pubkey)).toBe(1_000_000_000n)
+
+  const modal = await openModal(page, 'Networks')
+  await modal.getByRole('button', { name: new RegExp(SOLANA_LOCAL_NAME) }).click()
+  await expect(modal.getByTestId('modal')).toHaveAttribute('data-view', 'Account')
+  // Account shows the Solana account itself, with its SOL balance; no second row for it.
+  await expect(modal.getByTestId('account-balance')).toHaveAttribute('data-wei', '1000000000')
+  await expect(modal.getByTestId('email-solana-account')).toHaveCount(0)
+  await expect.poll(async () => (await state()).caipNetworkId).toMatch(/^solana:/)
+  expect(await state()).toMatchObject({ address: pubkey, connectorId: 'auth', status: 'connected' })
+  expect((await state()).caipAddress).toBe(`${(await state()).caipNetworkId}:${pubkey}`)
+  expect(await evmAccounts()).toEqual([])
+
+  // The site signs through its Solana provider: the frame's approval, the account's Ed25519 key.
+  const bytes = new TextEncoder().encode('Solana is the active account')
+  const signed = solanaRequest(page, 'solana_signMessage', { message: getBase58Decoder().decode(bytes), pubkey })
+  const approval = secureFrame(page)
+  await expect(approval.getByRole('heading', { name: 'Sign message' })).toBeVisible()
+  await approveInFrame(page)
+  const { signature } = (await signed) as { signature: string }
+  const publicKey = await crypto.subtle.importKey('raw', getBase58Encoder().encode(pubkey), 'Ed25519', true, ['verify'])
+  expect(await verifySignature(publicKey, getBase58Encoder().encode(signature) as never, bytes)).toBe(true)
+
+  const back = await openModal(page, 'Networks')
+  await back.getByRole('button', { name: /Anvil Local/ }).click()
+  await expect.poll(async () => (await state()).caipNetworkId).toBe('eip155:31337')
+  expect((await state()).address).toBe(evmAddress)
+  expect(await evmAccounts()).toEqual([evmAddress])
 })

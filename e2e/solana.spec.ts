@@ -82,6 +82,10 @@ test('behavior: the demo Solana wallet connects; Account shows its address and S
     `${formatUnitsExact(lamports, 9)} SOL`,
   )
   await expect(view.getByTestId('network-name')).toHaveText('Solana Local')
+  // getState()'s entry for the one connection carries the figure Account shows.
+  await expect
+    .poll(() => page.evaluate(() => window.WalletWidget!.getState().accounts?.solana))
+    .toMatchObject({ balance: formatUnitsExact(lamports, 9), balanceSymbol: 'SOL' })
   // What Solana does not have here is not offered: names, NFTs, activity, swaps; Send is.
   await expect(view.getByTestId('account-tab-activity')).toHaveCount(0)
   await expect(view.getByTestId('account-tab-nfts')).toHaveCount(0)
@@ -155,6 +159,42 @@ test('behavior: a site using getWallets() lists the widget as a wallet, connects
   )
   await approveInWallet(page)
   expect(await verifiesSolanaSignature(DEV0.address, Uint8Array.from(await signed), message)).toBe(true)
+})
+
+test('behavior: with one connection, a wallet of the other namespace replacing it empties the accounts of the provider it leaves', async ({
+  page,
+}) => {
+  await page.waitForFunction(() => window.siteWallets.get().some((wallet) => wallet.name === 'Wallet Widget'))
+  await page.evaluate(() => {
+    const seen = { evm: [] as unknown[], solana: [] as string[][] }
+    ;(window as unknown as { accountsSeen: typeof seen }).accountsSeen = seen
+    window.WalletWidget!.getProvider('eip155').on('accountsChanged', (accounts) => void seen.evm.push(accounts))
+    const widget = window.siteWallets.get().find((wallet) => wallet.name === 'Wallet Widget')!
+    const events = widget.features['standard:events'] as unknown as {
+      on(event: 'change', listener: (change: { accounts?: readonly { address: string }[] }) => void): void
+    }
+    events.on('change', ({ accounts }) => void seen.solana.push((accounts ?? []).map((account) => account.address)))
+  })
+  const seen = () =>
+    page.evaluate(() => (window as unknown as { accountsSeen: { evm: unknown[]; solana: string[][] } }).accountsSeen)
+  let frame = await openModal(page)
+  await frame.getByRole('button', { name: /^Test Wallet/ }).click()
+  await expect.poll(() => page.evaluate(() => window.WalletWidget!.getState().caipNetworkId)).toBe('eip155:31337')
+  const evm = (await seen()).evm.at(-1)
+  expect(evm).toHaveLength(1)
+
+  // The Solana wallet replaces the EVM one: the EVM provider's listener hears the empty account list.
+  frame = await openModal(page, 'Connect')
+  await frame.getByRole('button', { name: /Solana Test Wallet/ }).click()
+  await approveInWallet(page)
+  await expect.poll(async () => (await seen()).evm.at(-1)).toEqual([])
+  await expect.poll(async () => (await seen()).solana.at(-1)).toEqual([DEV0.address])
+
+  // And back: the widget's Wallet Standard wallet announces that its Solana account is gone.
+  frame = await openModal(page, 'Connect')
+  await frame.getByRole('button', { name: /^Test Wallet/ }).click()
+  await expect.poll(async () => (await seen()).solana.at(-1)).toEqual([])
+  expect((await seen()).evm.at(-1)).toEqual(evm)
 })
 
 /** Connects the demo Solana wallet and opens Send from Account, with its token list loaded. */

@@ -4,6 +4,8 @@
  * (recipient, amount in SOL), SPL transfers (mint, recipient, amount), associated token accounts created
  * (owner, mint) and, for anything else, the program called and "unknown instruction".
  * Addresses that decide where value goes are shown whole; the summary line names them short.
+ * Every instruction has its rows; a mint is named once: a token account created for the transfer right
+ * after it (same mint, same owner) names its owner only, the transfer names the mint.
  */
 import { formatUnitsExact, shortenAddress } from '../../shared/format.js'
 import type { ApprovalModel, DetailRow } from '../approval-model.js'
@@ -24,7 +26,9 @@ export function describeSolanaTransaction(
   const siteText = site.origin ?? t('approval.unknownSite')
   const network: DetailRow = { label: t('rows.network'), value: chain.name }
   const { summary, feeLamports } = subject
-  const described = summary.instructions.map(describeInstruction)
+  const described = summary.instructions.map((instruction, index) =>
+    describeInstruction(instruction, summary.instructions[index + 1]),
+  )
   const transfers = described.filter((entry) => entry.summary !== null)
   return {
     title: subject.send ? t('titles.sendTransaction') : t('solana.signTransaction'),
@@ -43,7 +47,18 @@ export function describeSolanaTransaction(
   }
 }
 
-function describeInstruction(instruction: InstructionSummary): { summary: string | null; rows: DetailRow[] } {
+/** Whether `next` is the transfer into the token account `created` makes, naming the same mint. */
+function fundsCreatedAccount(
+  created: Extract<InstructionSummary, { kind: 'createTokenAccount' }>,
+  next: InstructionSummary | undefined,
+): boolean {
+  return next?.kind === 'splTransfer' && next.mint === created.mint && next.to === created.owner
+}
+
+function describeInstruction(
+  instruction: InstructionSummary,
+  next: InstructionSummary | undefined,
+): { summary: string | null; rows: DetailRow[] } {
   switch (instruction.kind) {
     case 'solTransfer': {
       const amount = sol(instruction.lamports)
@@ -76,7 +91,8 @@ function describeInstruction(instruction: InstructionSummary): { summary: string
         summary: null,
         rows: [
           { label: t('solana.newTokenAccount'), value: instruction.owner },
-          { label: t('solana.mint'), value: instruction.mint },
+          // The transfer right after names this mint with its amount: said there, once.
+          ...(fundsCreatedAccount(instruction, next) ? [] : [{ label: t('solana.mint'), value: instruction.mint }]),
         ],
       }
     case 'unknown':

@@ -278,7 +278,7 @@ describe('solana transactions', () => {
       ['Network', SOLANA_LOCAL_NAME],
       ['Fee payer', h.address],
       ['New token account for', DEV1],
-      ['Mint', DUSD.mint],
+      // The new token account is for the transfer's mint: named once, with the transfer.
       ['Mint', DUSD.mint],
       ['Recipient', DEV1],
       ['Amount', '1.5'],

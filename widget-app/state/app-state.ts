@@ -190,8 +190,14 @@ export function snapshot(state: AppState): WidgetState {
     socialProvider: connected ? (state.social?.provider ?? null) : null,
     socialUsername: connected ? (state.social?.userName ?? null) : null,
     farcasterUrl: state.farcaster.url,
-    accountType: connected ? (state.emailAccount?.type ?? null) : null,
-    smartAccountDeployed: connected ? (state.emailAccount?.smartAccountDeployed ?? null) : null,
+    // The email wallet's Solana account, when active, is a key account (§4: solana eoa), never a smart account.
+    accountType: connected
+      ? state.chainNamespace === 'solana' && state.emailAccount
+        ? 'eoa'
+        : (state.emailAccount?.type ?? null)
+      : null,
+    smartAccountDeployed:
+      connected && state.chainNamespace !== 'solana' ? (state.emailAccount?.smartAccountDeployed ?? null) : null,
     accounts: accountsOf(state, connected ? caipNetworkId : null),
   }
 }

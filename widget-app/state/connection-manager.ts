@@ -111,7 +111,10 @@ export function createConnectionManager(deps: ConnectionManagerDeps): Connection
     const replacedIds = rules
       ? rules.replacedBy(list, connector.id, adapter.namespace)
       : otherConnectorIds(list, connector.id)
+    const replacedNamespace = get().chainNamespace
     for (const replaced of replacedIds) await disconnectConnector(replaced, { announce: false })
+    // With one connection at a time, the provider of another namespace whose wallet was replaced learns it has none.
+    if (!rules && replacedNamespace && replacedNamespace !== adapter.namespace) events.walletGone()
     const isWallet = connector.type !== 'AUTH'
     const recentWallets = isWallet
       ? addRecentWallet(get().recentWallets, { id: connector.id, name: connector.name })
@@ -201,11 +204,7 @@ export function createConnectionManager(deps: ConnectionManagerDeps): Connection
     if (result.event === 'disconnect' || !announce || !rules) {
       store.set({ ...accountReset(), connections: result.list })
       if (!announce) return
-      events.provider('accountsChanged', [])
-      events.provider('disconnect', {
-        code: RpcErrorCode.disconnected,
-        message: 'The provider is disconnected from all chains.',
-      })
+      events.walletGone()
       events.emit('disconnect')
       if (get().open) navigation.reset({ name: 'Connect' })
       return

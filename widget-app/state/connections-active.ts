@@ -3,7 +3,6 @@
  * when another becomes active, and announcing the next one when the active one ends. Part of the
  * chunk downloaded for `data-multi-wallet` (connections-switch.ts).
  */
-import { RpcErrorCode } from '../../shared/errors.js'
 import type { ChainId, NamespaceAdapters } from '../namespaces/adapter.js'
 import type { AppState } from './app-state.js'
 import type { SeveralConnections } from './several-connections.js'
@@ -44,13 +43,7 @@ export function announceConnection(
   const address = next.accounts[0]?.address ?? null
   const namespace = namespaceOf(next)
   const adapter = adapters.find(namespace)
-  if (store.get().chainNamespace && store.get().chainNamespace !== namespace) {
-    events.provider('accountsChanged', [])
-    events.provider('disconnect', {
-      code: RpcErrorCode.disconnected,
-      message: 'The provider is disconnected from all chains.',
-    })
-  }
+  if (store.get().chainNamespace && store.get().chainNamespace !== namespace) events.walletGone()
   store.set({
     connections: list,
     connectorId: next.connectorId,

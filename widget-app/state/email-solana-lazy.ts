@@ -16,5 +16,9 @@ export function lazyEmailSolana(deps: EmailSolanaDeps): EmailSolana {
   }
   deps.store.subscribe(start)
   start()
-  return { connection: () => loaded?.connection() }
+  return {
+    connection: () => loaded?.connection(),
+    choose: (caipNetworkId, switchNetwork) =>
+      loaded ? loaded.choose(caipNetworkId, switchNetwork) : switchNetwork(caipNetworkId),
+  }
 }

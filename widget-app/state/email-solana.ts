@@ -6,26 +6,30 @@
  * site's `getProvider('solana')` and the widget's Wallet Standard wallet sign with. Their Wallet
  * Standard feature calls become the frame's `solana_*` methods (shared/protocol/secure-frame-solana.ts),
  * which the user approves in the frame (email-solana-connector.ts, downloaded when first needed).
+ * Choosing a Solana network makes it the active account (email-solana-active.ts).
  */
 import type { LoaderApi } from '../../shared/protocol/loader-widget.js'
 import { AUTH_CONNECTOR_ID } from '../connectors/email.js'
 import type { ConnectorRegistry } from '../connectors/registry.js'
 import type { ActiveConnection } from '../namespaces/adapter.js'
 import type { AppState } from './app-state.js'
+import { createEmailSolanaActive, type EmailSolanaActive, type EmailSolanaActiveDeps } from './email-solana-active.js'
 import type { Store } from './store.js'
 
-export interface EmailSolanaDeps {
+export interface EmailSolanaDeps extends Omit<EmailSolanaActiveDeps, 'store'> {
   store: Store<AppState>
   registry: Pick<ConnectorRegistry, 'find'>
   loader: Pick<LoaderApi, 'providerEvent'>
 }
 
-export interface EmailSolana {
+export interface EmailSolana extends Pick<EmailSolanaActive, 'choose'> {
   /** The email wallet's Solana account as the site's Solana provider uses it; undefined when there is none. */
   connection(): ActiveConnection | undefined
 }
 
-export function createEmailSolana({ store, registry, loader }: EmailSolanaDeps): EmailSolana {
+export function createEmailSolana(deps: EmailSolanaDeps): EmailSolana {
+  const { store, registry, loader } = deps
+  const active = createEmailSolanaActive(deps)
   let current: ActiveConnection | undefined
   /** The connection (email account and Solana network) the frame was last asked about. */
   let asked: string | null = null
@@ -37,9 +41,11 @@ export function createEmailSolana({ store, registry, loader }: EmailSolanaDeps):
       state.status === 'connected' && state.connectorId === AUTH_CONNECTOR_ID
         ? registry.find(AUTH_CONNECTOR_ID)
         : undefined
-    const key = email && network ? `${state.address}|${network.caipNetworkId}` : null
+    // The email wallet's EVM address names it, also while its Solana account is the active one.
+    const key = email && network ? `${active.evmAddress() ?? state.address}|${network.caipNetworkId}` : null
     if (key === asked) return
     asked = key
+    active.forget()
     if (current) {
       current = undefined
       loader.providerEvent('accountsChanged', [], 'solana')
@@ -61,5 +67,5 @@ export function createEmailSolana({ store, registry, loader }: EmailSolanaDeps):
   }
   store.subscribe(sync)
   sync()
-  return { connection: () => current }
+  return { connection: () => current, choose: active.choose }
 }

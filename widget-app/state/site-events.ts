@@ -1,5 +1,5 @@
 /** Tells the site what changed: the widget's events (`WalletWidget.on`) and the site provider's EIP-1193 events. */
-import { toErrorPayload } from '../../shared/errors.js'
+import { RpcErrorCode, toErrorPayload } from '../../shared/errors.js'
 import type { LoaderApi, WalletEventName, WidgetEventName } from '../../shared/protocol/loader-widget.js'
 import { snapshot, type AppState } from './app-state.js'
 import type { Store } from './store.js'
@@ -9,6 +9,8 @@ export interface SiteEvents {
   emit(type: WidgetEventName, error?: unknown): void
   /** An event of the site's provider (`accountsChanged`, `chainChanged`, `connect`, `disconnect`). */
   provider(event: WalletEventName, data: unknown): void
+  /** The provider of the connection last announced has no wallet any more: `accountsChanged([])`, then `disconnect`. */
+  walletGone(): void
 }
 
 export function createSiteEvents(
@@ -16,7 +18,7 @@ export function createSiteEvents(
   loader: Pick<LoaderApi, 'emit' | 'providerEvent'>,
 ): SiteEvents {
   let namespace: string | null = null
-  return {
+  const events: SiteEvents = {
     emit: (type, error) =>
       void loader.emit({
         type,
@@ -29,5 +31,20 @@ export function createSiteEvents(
       namespace = store.get().chainNamespace ?? namespace
       if (namespace === 'solana' || namespace === 'eip155') loader.providerEvent(event, data, namespace)
     },
+    walletGone() {
+      events.provider('accountsChanged', [])
+      events.provider('disconnect', {
+        code: RpcErrorCode.disconnected,
+        message: 'The provider is disconnected from all chains.',
+      })
+    },
   }
+  // With one connection at a time, the account's entry in getState() carries its balance once one is read: that
+  // code is downloaded with the first figure (several connections carry theirs with their own chunk).
+  const stop = store.subscribe(() => {
+    if (store.get().balance.state !== 'ready') return
+    stop()
+    void import('./connections-balance-single.js').then((module) => module.followActiveBalance(store, events))
+  })
+  return events
 }

@@ -127,11 +127,14 @@ export function createWidget(deps: WidgetDeps) {
     siteOrigin: siteOrigin ?? 'http://localhost',
   })
   watchWalletRequests(base)
-  const switchNetwork = lazyActiveChainSwitch(createNetworkSwitch({ ...base, connections }), {
+  const emailSolana = lazyEmailSolana({ ...base, account })
+  // The email wallet moves between its EVM and its Solana account first; other choices switch the wallet.
+  const switchWallet = lazyActiveChainSwitch(createNetworkSwitch({ ...base, connections }), {
     ...base,
     connectionSwitch,
   })
-  const siteProvider = createSiteProvider({ ...base, connections, emailSolana: lazyEmailSolana(base) })
+  const switchNetwork = (caipNetworkId: string) => emailSolana.choose(caipNetworkId, switchWallet)
+  const siteProvider = createSiteProvider({ ...base, connections, emailSolana })
   // No chain filter: any EVM wallet can add the site's chain (wallet_addEthereumChain), and the
   // directory's chain lists name the chains a wallet ships with, not all it can use.
   const directory = createDirectory(project.apiContext, () => [])

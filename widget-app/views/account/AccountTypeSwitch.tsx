@@ -14,7 +14,8 @@ const TYPES: readonly AccountType[] = ['smartAccount', 'eoa']
 export function AccountTypeSwitch() {
   const widget = useWidget()
   const t = useT()
-  const account = useAppState((state) => state.emailAccount)
+  // Smart accounts are EVM accounts: the email wallet's Solana account, when active, has none.
+  const account = useAppState((state) => (state.chainNamespace === 'eip155' ? state.emailAccount : null))
   const [busy, setBusy] = useState(false)
   if (!account) return null
   // Only a wallet with both accounts on this network has anything to switch.

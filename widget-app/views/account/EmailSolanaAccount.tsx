@@ -1,41 +1,28 @@
 /**
  * The email wallet's Solana account on a site with a Solana network: the network, the address
- * (shortened, whole on hover) and its SOL balance from the deployment's balance API.
+ * (shortened, whole on hover) and its SOL balance from the deployment's balance API (state/email-solana-balance.ts).
  */
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { shortenAddress } from '../../../shared/format.js'
-import { createChainDataClient } from '../../api/chain-data.js'
 import { useT } from '../../i18n/use-t.js'
+import { emailSolanaBalanceOf } from '../../state/email-solana-balance.js'
+import { emailSolanaNetwork } from '../../state/email-solana-send.js'
+import { useStore } from '../../state/store.js'
 import { useAppState, useWidget } from '../context.js'
-
-type NativeBalance = { state: 'loading' } | { state: 'ready'; amount: string; symbol: string } | { state: 'failed' }
 
 export function EmailSolanaAccount() {
   const widget = useWidget()
   const { actions } = widget
   const t = useT()
   const address = useAppState((state) => state.emailSolanaAddress)
-  const network = useAppState((state) => state.config?.networks.find((entry) => entry.chainNamespace === 'solana'))
-  const [balance, setBalance] = useState<NativeBalance>({ state: 'loading' })
+  // None while the Solana account is itself the active one (Account shows it as such).
+  const network = useAppState(emailSolanaNetwork)
+  // Read when the row appears; a purchase to this account reads it again while it is shown (email-solana-balance.ts).
+  const balances = emailSolanaBalanceOf(widget)
+  const balance = useStore(balances.store, (state) => state.balance)
 
   useEffect(() => {
-    if (!address || !network) return
-    const controller = new AbortController()
-    setBalance({ state: 'loading' })
-    createChainDataClient(widget.apiContext)
-      .balances({ address, chainId: network.caipNetworkId }, controller.signal)
-      .then(({ balances }) => {
-        const native = balances.find((entry) => entry.address === undefined)
-        setBalance({
-          state: 'ready',
-          amount: native?.quantity.numeric ?? '0',
-          symbol: native?.symbol ?? network.nativeCurrency.symbol,
-        })
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setBalance({ state: 'failed' })
-      })
-    return () => controller.abort()
+    if (address && network) void balances.load()
   }, [address, network?.caipNetworkId])
 
   if (!address || !network) return null

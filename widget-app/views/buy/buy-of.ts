@@ -3,6 +3,7 @@ import { createOnrampClient } from '../../api/onramp.js'
 import { type Buy, type CheckoutWindow, createBuy } from '../../state/onramp.js'
 import { oncePerWidget } from '../../state/once-per-widget.js'
 import { tokenBalancesOf } from '../../state/token-balances.js'
+import { emailSolanaBalanceOf } from '../../state/email-solana-balance.js'
 import { destinationFor, receivableOptions } from './buy-destinations.js'
 import type { Widget } from '../../state/widget.js'
 
@@ -45,7 +46,11 @@ export const buyOf = oncePerWidget((widget: BuyHost): Buy => {
     destination: (network) => destinationFor(widget.store.get(), network),
     openPopup,
     openTab,
-    reloadBalances: () => void balances.loadTokenBalances({ force: true }),
+    reloadBalances: () => {
+      void balances.loadTokenBalances({ force: true })
+      // The email wallet's Solana account may have received it: its figure in Account follows.
+      void emailSolanaBalanceOf(widget).load({ force: true })
+    },
     toast: widget.toast,
   })
 })
