@@ -10,9 +10,9 @@ import { expect, type Page, test } from '@playwright/test'
 import { BITCOIN_DEV_WALLETS } from '../dev/world/bitcoin/accounts.js'
 import { verifyBip322Simple } from '../shared/bitcoin/bip322.js'
 import { BITCOIN_LOCAL_NETWORK_ID, LITECOIN_REGTEST } from '../shared/bitcoin-networks.js'
-import { formatUnitsExact } from '../shared/format.js'
 import { POLKADOT_NETWORK_ID } from '../shared/polkadot-networks.js'
-import { openModal, openSite } from './helpers.js'
+import { expectBitcoinAccounts } from './bitcoin-helpers.js'
+import { openModal, openSite, siteRequest } from './helpers.js'
 
 const WALLET = BITCOIN_DEV_WALLETS[0]!
 /** The development seed's //Alice, sr25519, generic format: the extension's first account. */
@@ -36,17 +36,6 @@ async function approveIn(page: Page, wallet: '__bitcoinTestWallet' | '__polkadot
   await page.evaluate((name) => window[name]!.approveNext(), wallet)
 }
 
-/** A request of the site's provider of `namespace`, as a site makes it. */
-function siteRequest(page: Page, namespace: string, method: string, params: unknown): Promise<unknown> {
-  return page.evaluate(
-    ([ns, m, p]) =>
-      (window.WalletWidget as unknown as { getProvider(ns: string): { request(a: object): Promise<unknown> } })
-        .getProvider(ns as string)
-        .request({ method: m as string, params: p }),
-    [namespace, method, params] as const,
-  )
-}
-
 test.beforeEach(async ({ page }) => {
   await openSite(page, 'site-bitcoin-polkadot.html')
   await page.waitForFunction(() => Boolean(window.__bitcoinTestWallet && window.__polkadotTestExtension))
@@ -64,21 +53,7 @@ test('behavior: the demo Bitcoin wallet connects; Account shows its payment and 
 
   const view = await openModal(page, 'Account')
   await expect(view.getByTestId('account-address')).toHaveAttribute('data-address', WALLET.payment.address)
-  const accounts = view.getByTestId('bitcoin-account')
-  await expect(accounts).toHaveCount(2)
-  await expect(accounts.nth(0)).toHaveAttribute('data-type', 'payment')
-  await expect(accounts.nth(0)).toHaveAttribute('data-address', WALLET.payment.address)
-  await expect(accounts.nth(0)).toContainText('Payment')
-  await expect(accounts.nth(1)).toHaveAttribute('data-type', 'ordinal')
-  await expect(accounts.nth(1)).toHaveAttribute('data-address', WALLET.ordinal.address)
-  await expect(accounts.nth(1)).toContainText('Ordinals')
-  // The payment account's balance as the test world's node holds it (funded at start, never spent).
-  const balance = view.getByTestId('account-balance')
-  await expect(balance).toHaveAttribute('data-wei', WALLET.payment.funded.toString(), { timeout: 20_000 })
-  await expect(balance.locator('span[title]')).toHaveAttribute(
-    'title',
-    `${formatUnitsExact(WALLET.payment.funded, 8)} LTC`,
-  )
+  await expectBitcoinAccounts(view, WALLET)
   await expect(view.getByTestId('network-name')).toHaveText('Litecoin Local')
   // What Bitcoin does not have here is not offered: activity, NFTs, names, send, swap.
   await expect(view.getByTestId('account-tab-activity')).toHaveCount(0)

@@ -11,8 +11,8 @@ import { BITCOIN_DEV_WALLETS } from '../dev/world/bitcoin/accounts.js'
 import { createNodeRpc } from '../server/chain-data/bitcoin/node-rpc.js'
 import { verifyBip322Simple } from '../shared/bitcoin/bip322.js'
 import { BITCOIN_LOCAL_NETWORK_ID, LITECOIN_REGTEST } from '../shared/bitcoin-networks.js'
-import { formatUnitsExact } from '../shared/format.js'
-import { openModal, openSite } from './helpers.js'
+import { expectBitcoinAccounts } from './bitcoin-helpers.js'
+import { openModal, openSite, siteRequest } from './helpers.js'
 
 const SATS = BITCOIN_DEV_WALLETS[2]!
 const FEE = 10_000n
@@ -35,17 +35,6 @@ async function answerPrompt(page: Page, approve = true): Promise<void> {
   await page.evaluate(
     (yes) => (yes ? window.__satsTestWallet!.approveNext() : window.__satsTestWallet!.rejectNext()),
     approve,
-  )
-}
-
-/** A request of the site's bip122 provider, as a site makes it. */
-function bitcoinRequest(page: Page, method: string, params: unknown): Promise<unknown> {
-  return page.evaluate(
-    ([m, p]) =>
-      (window.WalletWidget as unknown as { getProvider(ns: string): { request(a: object): Promise<unknown> } })
-        .getProvider('bip122')
-        .request({ method: m as string, params: p }),
-    [method, params] as const,
   )
 }
 
@@ -73,19 +62,7 @@ test('behavior: the sats-connect wallet is listed beside the Wallet Standard one
 
   const view = await openModal(page, 'Account')
   await expect(view.getByTestId('account-address')).toHaveAttribute('data-address', SATS.payment.address)
-  const accounts = view.getByTestId('bitcoin-account')
-  await expect(accounts).toHaveCount(2)
-  await expect(accounts.nth(0)).toHaveAttribute('data-type', 'payment')
-  await expect(accounts.nth(0)).toHaveAttribute('data-address', SATS.payment.address)
-  await expect(accounts.nth(1)).toHaveAttribute('data-type', 'ordinal')
-  await expect(accounts.nth(1)).toHaveAttribute('data-address', SATS.ordinal.address)
-  // The payment account's balance as the test world's node holds it (funded at start, never spent).
-  const balance = view.getByTestId('account-balance')
-  await expect(balance).toHaveAttribute('data-wei', SATS.payment.funded.toString(), { timeout: 20_000 })
-  await expect(balance.locator('span[title]')).toHaveAttribute(
-    'title',
-    `${formatUnitsExact(SATS.payment.funded, 8)} LTC`,
-  )
+  await expectBitcoinAccounts(view, SATS)
 })
 
 test('behavior: a message the sats-connect wallet signs verifies as BIP-322 for its payment address', async ({
@@ -93,7 +70,7 @@ test('behavior: a message the sats-connect wallet signs verifies as BIP-322 for 
 }) => {
   await connectSats(page)
   const message = 'Sign in to 127.0.0.1 with Bitcoin\nNonce: 7c2a'
-  const signed = bitcoinRequest(page, 'signMessage', { message })
+  const signed = siteRequest(page, 'bip122', 'signMessage', { message })
   await answerPrompt(page)
   const { address, signature } = (await signed) as { address: string; signature: string }
   expect(address).toBe(SATS.payment.address)
@@ -130,7 +107,7 @@ test('behavior: a PSBT spending the payment account, signed by the sats-connect 
     .addOutput({ address: SATS.ordinal.address, value: SATS.payment.funded - FEE })
 
   await connectSats(page)
-  const signing = bitcoinRequest(page, 'signPsbt', {
+  const signing = siteRequest(page, 'bip122', 'signPsbt', {
     psbt: psbt.toBase64(),
     signInputs: { [SATS.payment.address]: [0] },
   })

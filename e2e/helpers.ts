@@ -76,6 +76,17 @@ export async function addSignButton(page: Page, account: string): Promise<Locato
   return page.getByRole('button', { name: 'Sign a message' })
 }
 
+/** A request of the site's provider of `namespace` (`getProvider(namespace).request(…)`), as a site makes it. */
+export function siteRequest(page: Page, namespace: string, method: string, params?: unknown): Promise<unknown> {
+  return page.evaluate(
+    ([ns, m, p]) =>
+      (window.WalletWidget as unknown as { getProvider(ns: string): { request(a: object): Promise<unknown> } })
+        .getProvider(ns as string)
+        .request(p === undefined ? { method: m } : { method: m as string, params: p }),
+    [namespace, method, params] as const,
+  )
+}
+
 export async function connectTestWallet(page: Page): Promise<void> {
   const frame = await openModal(page)
   await frame.getByRole('button', { name: /Test Wallet/ }).click()

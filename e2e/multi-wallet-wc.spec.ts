@@ -12,23 +12,12 @@ import { RELAY_URL, SOLANA_RPC } from '../dev/world/test-world.js'
 import { startWcWallet } from '../dev/wallets/wc-wallet.js'
 import { SOLANA_LOCAL_NETWORK_ID } from '../shared/solana-networks.js'
 import { verifiesSolanaSignature } from '../shared/solana/testing/verify-signature.js'
-import { copyWalletConnectUri, openModal, openSite } from './helpers.js'
+import { copyWalletConnectUri, openModal, openSite, siteRequest } from './helpers.js'
 import { ACCOUNT_1_KEY } from './wc-helpers.js'
 
 const SOLANA_KEY = SOLANA_DEV_ACCOUNTS[3]!
 
 const state = (page: Page) => page.evaluate(() => window.WalletWidget!.getState())
-
-/** A request of the site's provider of `namespace`, as a site makes it. */
-function siteRequest(page: Page, namespace: string, method: string, params?: unknown): Promise<unknown> {
-  return page.evaluate(
-    ([ns, m, p]) =>
-      (window.WalletWidget as unknown as { getProvider(ns: string): { request(a: object): Promise<unknown> } })
-        .getProvider(ns as string)
-        .request(p === undefined ? { method: m } : { method: m as string, params: p }),
-    [namespace, method, params] as const,
-  )
-}
 
 test.beforeEach(async ({ context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])

@@ -14,9 +14,9 @@ import { RELAY_URL, SOLANA_RPC } from '../dev/world/test-world.js'
 import { startWcWallet, type StartWcWalletParameters, type WcWallet } from '../dev/wallets/wc-wallet.js'
 import { verifyBip322Simple } from '../shared/bitcoin/bip322.js'
 import { BITCOIN_LOCAL_NETWORK_ID, LITECOIN_REGTEST } from '../shared/bitcoin-networks.js'
-import { formatUnitsExact } from '../shared/format.js'
 import { SOLANA_LOCAL_NETWORK_ID } from '../shared/solana-networks.js'
-import { copyWalletConnectUri, openModal, openSite } from './helpers.js'
+import { expectBitcoinAccounts } from './bitcoin-helpers.js'
+import { copyWalletConnectUri, openModal, openSite, siteRequest } from './helpers.js'
 import { ACCOUNT_1_KEY } from './wc-helpers.js'
 import { verifiesSolanaSignature } from '../shared/solana/testing/verify-signature.js'
 
@@ -30,17 +30,6 @@ const WALLET: Omit<StartWcWalletParameters, 'relayUrl'> = {
   chains: [31337],
   solana: { seedHex: SOLANA_KEY.seedHex, chains: [SOLANA_LOCAL_NETWORK_ID], rpcUrl: SOLANA_RPC },
   bitcoin: { ...BITCOIN, chains: [BITCOIN_LOCAL_NETWORK_ID], network: LITECOIN_REGTEST },
-}
-
-/** A request of the site's provider of `namespace`, as a site makes it. */
-function siteRequest(page: Page, namespace: string, method: string, params?: unknown): Promise<unknown> {
-  return page.evaluate(
-    ([ns, m, p]) =>
-      (window.WalletWidget as unknown as { getProvider(ns: string): { request(a: object): Promise<unknown> } })
-        .getProvider(ns as string)
-        .request(p === undefined ? { method: m } : { method: m as string, params: p }),
-    [namespace, method, params] as const,
-  )
 }
 
 const caipAddress = (page: Page) => page.evaluate(() => window.WalletWidget!.getState().caipAddress)
@@ -100,18 +89,7 @@ test("behavior: on a Bitcoin site the wallet's payment and ordinal accounts conn
       .toBe(`${BITCOIN_LOCAL_NETWORK_ID}:${BITCOIN.payment.address}`)
 
     const view = await openModal(page, 'Account')
-    const accounts = view.getByTestId('bitcoin-account')
-    await expect(accounts).toHaveCount(2)
-    await expect(accounts.nth(0)).toHaveAttribute('data-type', 'payment')
-    await expect(accounts.nth(0)).toHaveAttribute('data-address', BITCOIN.payment.address)
-    await expect(accounts.nth(1)).toHaveAttribute('data-type', 'ordinal')
-    await expect(accounts.nth(1)).toHaveAttribute('data-address', BITCOIN.ordinal.address)
-    const balance = view.getByTestId('account-balance')
-    await expect(balance).toHaveAttribute('data-wei', BITCOIN.payment.funded.toString(), { timeout: 20_000 })
-    await expect(balance.locator('span[title]')).toHaveAttribute(
-      'title',
-      `${formatUnitsExact(BITCOIN.payment.funded, 8)} LTC`,
-    )
+    await expectBitcoinAccounts(view, BITCOIN)
     await expect(view.getByTestId('network-name')).toHaveText('Litecoin Local')
 
     const message = 'Sign in to 127.0.0.1 with Bitcoin through WalletConnect'
