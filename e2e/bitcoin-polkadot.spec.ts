@@ -1,7 +1,8 @@
 /**
  * Bitcoin and Polkadot wallets in the widget: the demo Bitcoin wallet (Wallet Standard) connects with its payment
  * and ordinal accounts, Account shows both and the payment account's balance from the test world's UTXO node
- * exactly, and a message the site asks it to sign verifies as BIP-322; the development Polkadot extension
+ * exactly, a message the site asks it to sign verifies as BIP-322, and switching account or disconnecting in the
+ * wallet reaches the widget; the development Polkadot extension
  * (`window.injectedWeb3`) connects, Account says no node is configured, and its `signRaw` signature verifies with
  * @polkadot/util-crypto.
  */
@@ -23,9 +24,15 @@ interface Prompts {
   approveNext(): boolean
 }
 
+/** The demo Bitcoin wallet, whose user may also switch to another dev wallet's accounts or disconnect. */
+interface BitcoinWalletControl extends Prompts {
+  switchAccount(wallet: number): void
+  disconnect(): void
+}
+
 declare global {
   interface Window {
-    __bitcoinTestWallet?: Prompts
+    __bitcoinTestWallet?: BitcoinWalletControl
     __polkadotTestExtension?: Prompts
   }
 }
@@ -79,6 +86,26 @@ test('behavior: a message the site asks the Bitcoin wallet to sign verifies as B
   expect(verifyBip322Simple({ address, message, signature, network })).toBe(true)
   expect(verifyBip322Simple({ address, message: `${message}!`, signature, network })).toBe(false)
   expect(verifyBip322Simple({ address: WALLET.ordinal.address, message, signature, network })).toBe(false)
+})
+
+test('behavior: switching account in the Bitcoin wallet moves the connection to its payment address; disconnecting there ends it', async ({
+  page,
+}) => {
+  const frame = await openModal(page)
+  await frame.getByRole('button', { name: /Bitcoin Test Wallet/ }).click()
+  await approveIn(page, '__bitcoinTestWallet')
+  await expect.poll(() => page.evaluate(() => window.WalletWidget!.getState().address)).toBe(WALLET.payment.address)
+
+  const next = BITCOIN_DEV_WALLETS[1]!
+  await page.evaluate(() => window.__bitcoinTestWallet!.switchAccount(1))
+  await expect
+    .poll(() => page.evaluate(() => window.WalletWidget!.getState().caipAddress))
+    .toBe(`${BITCOIN_LOCAL_NETWORK_ID}:${next.payment.address}`)
+  const view = await openModal(page, 'Account')
+  await expect(view.getByTestId('bitcoin-account').nth(1)).toHaveAttribute('data-address', next.ordinal.address)
+
+  await page.evaluate(() => window.__bitcoinTestWallet!.disconnect())
+  await expect.poll(() => page.evaluate(() => window.WalletWidget!.getState().status)).toBe('disconnected')
 })
 
 test('behavior: the Polkadot extension connects; Account says no node is configured; signRaw verifies with signatureVerify', async ({

@@ -3,7 +3,8 @@
  * wallet 2) is listed in Connect beside the Wallet Standard one (dev wallet 0); it connects with its payment and
  * ordinal accounts, Account shows both and the payment account's balance from the test world's UTXO node exactly,
  * a message it signs verifies as BIP-322, a PSBT it signs is accepted by the node (testmempoolaccept, so nothing is
- * spent), and a connection it rejects shows the declined state, from which Try again connects.
+ * spent), a connection it rejects shows the declined state, from which Try again connects, and switching account or
+ * disconnecting in the wallet reaches the widget.
  */
 import { expect, type Page, test } from '@playwright/test'
 import { address as bitcoinAddress, Psbt } from 'bitcoinjs-lib'
@@ -25,7 +26,7 @@ interface Prompts {
 
 declare global {
   interface Window {
-    __satsTestWallet?: Prompts
+    __satsTestWallet?: Prompts & { switchAccount(wallet: number): void; disconnect(): void }
   }
 }
 
@@ -131,4 +132,20 @@ test('error: a connection the sats-connect wallet rejects shows the declined sta
   await frame.getByRole('button', { name: 'Try again' }).click()
   await answerPrompt(page)
   await expect.poll(() => page.evaluate(() => window.WalletWidget!.getState().address)).toBe(SATS.payment.address)
+})
+
+test('behavior: switching account in the sats-connect wallet moves the connection to its payment address; disconnecting there ends it', async ({
+  page,
+}) => {
+  await connectSats(page)
+  const next = BITCOIN_DEV_WALLETS[1]!
+  await page.evaluate(() => window.__satsTestWallet!.switchAccount(1))
+  await expect
+    .poll(() => page.evaluate(() => window.WalletWidget!.getState().caipAddress))
+    .toBe(`${BITCOIN_LOCAL_NETWORK_ID}:${next.payment.address}`)
+  const view = await openModal(page, 'Account')
+  await expect(view.getByTestId('bitcoin-account').nth(1)).toHaveAttribute('data-address', next.ordinal.address)
+
+  await page.evaluate(() => window.__satsTestWallet!.disconnect())
+  await expect.poll(() => page.evaluate(() => window.WalletWidget!.getState().status)).toBe('disconnected')
 })

@@ -8,11 +8,14 @@
  * Wallets add themselves to the list now or later. Watching it costs no timer: the list's `push` and the
  * `btc_providers` property itself are observed (a wallet pushes onto it, or assigns a new list), and the list is
  * sent again once the page has loaded, for a wallet that edits it some other way before then.
+ *
+ * A connected wallet's account changes are reported as `accountsChanged` (sats-events.ts).
  */
 import type { WalletInfo } from '../../shared/protocol/loader-widget.js'
 import type { Eip1193, WalletRegistry } from '../wallets.js'
+import { createSatsWalletEvents } from './sats-events.js'
 import { callSatsConnectFeature, type SatsConnect, type SatsProvider } from './sats-requests.js'
-import { BITCOIN_FEATURES } from './standard-wallets.js'
+import { BITCOIN_FEATURES, type PlainBitcoinAccount, paymentFirst } from './standard-wallets.js'
 
 const LIST = 'btc_providers'
 const ID_PREFIX = 'sats-connect:'
@@ -22,6 +25,9 @@ interface ProviderEntry {
   name: string
   icon?: string
 }
+
+/** What `bitcoin:connect` answers (sats-requests.ts). */
+type Connected = { accounts: PlainBitcoinAccount[] }
 
 const page = (): Record<string, unknown> => window as unknown as Record<string, unknown>
 
@@ -102,6 +108,7 @@ export function discoverSatsConnectWallets(
     const standard = standardNames()
     return readEntries().filter((entry) => !standard.some((name) => sameName(name, entry.name)))
   }
+  const events = createSatsWalletEvents()
   watchSatsProviders(onChange)
   return {
     list: (): WalletInfo[] =>
@@ -118,7 +125,22 @@ export function discoverSatsConnectWallets(
       const provider = entry && providerAt(entry.id)
       if (!entry || !provider) return undefined
       const wallet: SatsProvider = { id: entry.id, name: entry.name, provider }
-      return { request: async ({ method, params }) => callSatsConnectFeature(await loadCore(), wallet, method, params) }
+      const call = async (method: string, params: unknown) =>
+        callSatsConnectFeature(await loadCore(), wallet, method, params)
+      return {
+        async request({ method, params }) {
+          const result = await call(method, params)
+          if (method === 'bitcoin:connect')
+            events.connected(wallet, async () =>
+              paymentFirst((Object(await call(method, params)) as Connected).accounts),
+            )
+          if (method === 'standard:disconnect') events.disconnected(wallet.id)
+          return result
+        },
+        on(event, listener) {
+          if (event === 'accountsChanged') events.listen(wallet.id, listener)
+        },
+      }
     },
   }
 }

@@ -9,9 +9,12 @@
  *   standard:disconnect
  *
  * Accounts are named by address across the frame boundary; the wallet's own account objects are looked up here.
+ * When the wallet's accounts change (`standard:events` `change`), its Bitcoin accounts are reported as
+ * `accountsChanged` (payment first; none when the wallet disconnected).
  */
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
+import type { StandardEventsFeature } from '@wallet-standard/features'
 import type { WalletInfo } from '../../shared/protocol/loader-widget.js'
 import type { Eip1193, WalletRegistry } from '../wallets.js'
 
@@ -48,6 +51,25 @@ function plainAccount(account: WalletAccount): PlainBitcoinAccount {
     chains: [...(account.chains ?? [])].map(String),
     ...(typeof account.label === 'string' && { label: account.label }),
   }
+}
+
+/** A segwit v1 (taproot) address, an ordinal account's; the others are payment accounts. */
+const TAPROOT = /^[a-z]+1p/
+
+/** The accounts with the payment ones first, each kind in the wallet's order. */
+export function paymentFirst(accounts: readonly PlainBitcoinAccount[]): PlainBitcoinAccount[] {
+  const ordinal = (account: PlainBitcoinAccount) => TAPROOT.test(account.address.toLowerCase())
+  return [...accounts.filter((account) => !ordinal(account)), ...accounts.filter(ordinal)]
+}
+
+/** Calls `listener` with the wallet's Bitcoin accounts each time its `standard:events` tell they changed. */
+function onAccountsChange(wallet: Wallet, listener: (accounts: PlainBitcoinAccount[]) => void): void {
+  const events = (wallet.features as Partial<StandardEventsFeature>)['standard:events']
+  const bitcoin = (account: WalletAccount) =>
+    !account.chains?.length || account.chains.some((chain) => String(chain).startsWith('bitcoin:'))
+  events?.on('change', ({ accounts }) => {
+    if (accounts) listener(paymentFirst(accounts.filter(bitcoin).map(plainAccount)))
+  })
 }
 
 function walletError(code: number, message: string): Error {
@@ -116,7 +138,14 @@ export function discoverBitcoinWallets(onChange: () => void): WalletRegistry {
     list: () => [...byId()].map(([id, wallet]) => bitcoinWalletInfo(wallet, id)),
     provider(id): Eip1193 | undefined {
       const wallet = byId().get(id)
-      return wallet && { request: ({ method, params }) => callBitcoinFeature(wallet, method, params) }
+      return (
+        wallet && {
+          request: ({ method, params }) => callBitcoinFeature(wallet, method, params),
+          on(event, listener) {
+            if (event === 'accountsChanged') onAccountsChange(wallet, listener)
+          },
+        }
+      )
     },
   }
 }

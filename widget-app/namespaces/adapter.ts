@@ -60,6 +60,8 @@ export interface NamespaceAdapter {
   chainId(connector: Connector): Promise<ChainId>
   /** Accounts in a wallet's answer or event; anything that is not an address is dropped. */
   parseAccounts(value: unknown): string[]
+  /** The wallet of `connector` told its accounts changed (`accountsChanged`); called before the connection hears. */
+  accountsChanged?(connector: Connector, value: unknown): void
   /** A chain id in a wallet's answer or event; null when it is not one. */
   parseChainId(value: unknown): ChainId | null
   /** The chain id as the site's provider reports it in its events. */

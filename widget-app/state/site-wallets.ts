@@ -52,6 +52,7 @@ export function createSiteWallets({ store, loader, adapters, registry, connectio
       const connector = byWalletId.get(walletId)
       if (!connector || !findConnection(store.get().connections, connector.id)) return
       const adapter = adapters.get(connector.chainNamespace)
+      if (event === 'accountsChanged') adapter.accountsChanged?.(connector, data)
       const [address] = event === 'accountsChanged' ? adapter.parseAccounts(data) : []
       if (event === 'disconnect' || (event === 'accountsChanged' && !address))
         return connections.connectionLost(connector.id)

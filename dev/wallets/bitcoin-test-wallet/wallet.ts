@@ -4,7 +4,8 @@
  * `standard:disconnect` and `standard:events`): a payment (P2WPKH) and an ordinal (P2TR) account of one dev wallet
  * (dev/world/bitcoin/accounts.ts) on the local regtest network. Messages are signed BIP-322 simple (the signature
  * is the witness stack's bytes); PSBTs are signed for the inputs named. Prompts wait for `approveNext()` /
- * `rejectNext()` unless `autoApprove` is on.
+ * `rejectNext()` unless `autoApprove` is on. A test switches the wallet to another dev wallet's accounts or ends the
+ * connection from the wallet's side; either is told to the site through `standard:events` `change`.
  */
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { LITECOIN_REGTEST } from '../../../shared/bitcoin-networks.js'
@@ -28,6 +29,10 @@ export interface BitcoinTestWallet {
   approveNext(): boolean
   rejectNext(): boolean
   pendingCount(): number
+  /** The user picks another dev wallet's accounts: the connected purposes are now that wallet's accounts. */
+  switchAccount(keys: BitcoinDevWallet): void
+  /** The wallet ends the connection by itself (its accounts become none). */
+  disconnect(): void
 }
 
 type Purpose = 'payment' | 'ordinals'
@@ -62,8 +67,8 @@ function accountOf(key: BitcoinDevAccount): WalletAccount {
 }
 
 export function createBitcoinTestWallet(config: BitcoinTestWalletConfig): BitcoinTestWallet {
-  const keys = [config.keys.payment, config.keys.ordinal]
-  const accounts = { payment: accountOf(config.keys.payment), ordinals: accountOf(config.keys.ordinal) }
+  let keys = [config.keys.payment, config.keys.ordinal]
+  let accounts = { payment: accountOf(config.keys.payment), ordinals: accountOf(config.keys.ordinal) }
   const prompts = createApprovalPrompts<BitcoinTestWallet['requests'][number]>(() => config.autoApprove, rejected)
   const listeners = new Set<Listener>()
   let authorized: WalletAccount[] = []
@@ -152,5 +157,12 @@ export function createBitcoinTestWallet(config: BitcoinTestWalletConfig): Bitcoi
     approveNext: prompts.approveNext,
     rejectNext: prompts.rejectNext,
     pendingCount: prompts.pendingCount,
+    switchAccount(next) {
+      const purposes = (Object.keys(accounts) as Purpose[]).filter((purpose) => authorized.includes(accounts[purpose]))
+      keys = [next.payment, next.ordinal]
+      accounts = { payment: accountOf(next.payment), ordinals: accountOf(next.ordinal) }
+      if (purposes.length > 0) setAuthorized(purposes.map((purpose) => accounts[purpose]))
+    },
+    disconnect: () => setAuthorized([]),
   }
 }

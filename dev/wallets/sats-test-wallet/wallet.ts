@@ -4,7 +4,9 @@
  * `signMessage` BIP-322, `signPsbt`, `wallet_renouncePermissions`), for a payment (P2WPKH) and an ordinal (P2TR)
  * account of one dev wallet (dev/world/bitcoin/accounts.ts) on the local regtest network. Signing is the dev
  * Bitcoin wallet's (bitcoin-test-wallet/sign.ts). Prompts wait for `approveNext()` / `rejectNext()` unless
- * `autoApprove` is on; a rejection answers sats-connect's user rejection (-32000).
+ * `autoApprove` is on; a rejection answers sats-connect's user rejection (-32000). A test switches the wallet to
+ * another dev wallet's accounts or ends the connection from the wallet's side: the provider's `addListener`
+ * listeners hear `accountChange` or `disconnect`, as sats-connect wallets tell them.
  */
 import { LITECOIN_REGTEST } from '../../../shared/bitcoin-networks.js'
 import { bip322MessageHash } from '../../../shared/bitcoin/bip322.js'
@@ -23,8 +25,14 @@ export type RpcAnswer =
   | { jsonrpc: '2.0'; id: string; result: unknown }
   | { jsonrpc: '2.0'; id: string; error: { code: number; message: string } }
 
+/** The wallet events of sats-connect (its `WalletEvent`, as far as this wallet sends them). */
+export type SatsWalletEvent = { type: 'accountChange' } | { type: 'disconnect' }
+type SatsEventName = SatsWalletEvent['type']
+
 export interface SatsProviderObject {
   request(method: string, params?: unknown): Promise<RpcAnswer>
+  /** sats-connect's `addListener`: returns the function that removes the listener. */
+  addListener(info: { eventName: SatsEventName; cb: (event: SatsWalletEvent) => void }): () => void
 }
 
 export interface SatsTestWallet {
@@ -36,6 +44,12 @@ export interface SatsTestWallet {
   pendingCount(): number
   /** Whether the site holds the wallet's permission (granted by getAccounts, renounced by the site). */
   isConnected(): boolean
+  /** The user picks another dev wallet's accounts; a connected site hears `accountChange`. */
+  switchAccount(keys: BitcoinDevWallet): void
+  /** The wallet ends the site's connection by itself; the site hears `disconnect`. */
+  disconnect(): void
+  /** How many listeners the site has added, by event name. */
+  listenerCount(eventName: SatsEventName): number
 }
 
 /** Where the provider object is put on `window`: the `id` of its `btc_providers` entry. */
@@ -86,7 +100,11 @@ function accountOf(key: BitcoinDevAccount) {
 }
 
 export function createSatsTestWallet(config: SatsTestWalletConfig): SatsTestWallet {
-  const keys = [config.keys.payment, config.keys.ordinal]
+  let keys = [config.keys.payment, config.keys.ordinal]
+  const listeners = new Set<{ eventName: SatsEventName; cb: (event: SatsWalletEvent) => void }>()
+  const emit = (event: SatsWalletEvent) => {
+    for (const listener of [...listeners]) if (listener.eventName === event.type) listener.cb(event)
+  }
   const prompts = createApprovalPrompts<SatsTestWallet['requests'][number]>(
     () => config.autoApprove,
     () => new RpcError(USER_REJECTION, 'User rejected the request.'),
@@ -106,7 +124,9 @@ export function createSatsTestWallet(config: SatsTestWalletConfig): SatsTestWall
       const purposes = Array.isArray(params.purposes) ? params.purposes : []
       const asked = keys.filter((key) => purposes.includes(key.purpose === 'payment' ? 'payment' : 'ordinals'))
       if (asked.length === 0) throw new RpcError(INVALID_PARAMS, 'getAccounts takes purposes payment, ordinals')
-      await prompts.ask({ method: 'getAccounts', params })
+      // A site that holds the permission is answered without a prompt (as after an account change).
+      if (connected) prompts.requests.push({ method: 'getAccounts', params })
+      else await prompts.ask({ method: 'getAccounts', params })
       connected = true
       return asked.map(accountOf)
     },
@@ -155,6 +175,11 @@ export function createSatsTestWallet(config: SatsTestWalletConfig): SatsTestWall
         return { jsonrpc: '2.0', id, error: { code, message: err instanceof Error ? err.message : String(err) } }
       }
     },
+    addListener(info) {
+      const listener = { ...info }
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
   }
 
   return {
@@ -164,5 +189,15 @@ export function createSatsTestWallet(config: SatsTestWalletConfig): SatsTestWall
     rejectNext: prompts.rejectNext,
     pendingCount: prompts.pendingCount,
     isConnected: () => connected,
+    switchAccount(next) {
+      keys = [next.payment, next.ordinal]
+      if (connected) emit({ type: 'accountChange' })
+    },
+    disconnect() {
+      if (!connected) return
+      connected = false
+      emit({ type: 'disconnect' })
+    },
+    listenerCount: (eventName) => [...listeners].filter((listener) => listener.eventName === eventName).length,
   }
 }

@@ -2,9 +2,9 @@
  * The bip122 namespace: Wallet Standard and sats-connect Bitcoin wallets of the site's page (standard-wallets.ts;
  * the loader gives both the same features, so they are one kind of connector here). Connecting asks
  * for a payment and an ordinal account (`bitcoin:connect` with both purposes) and keeps them as the connection's
- * accounts (§3); messages are signed BIP-322 simple (shared/bitcoin/bip322.ts verifies them) and PSBTs through
- * `bitcoin:signTransaction`. The balance is the server's (a UTXO node behind the API; `readBalance` option);
- * activity, names and send are EVM only (§1).
+ * accounts (§3), replaced by those of the wallet's account change events; messages are signed BIP-322 simple
+ * (shared/bitcoin/bip322.ts verifies them) and PSBTs through `bitcoin:signTransaction`. The balance is the
+ * server's (a UTXO node behind the API; `readBalance` option); activity, names and send are EVM only (§1).
  */
 import { ProviderRpcError, RpcErrorCode, WidgetError } from '../../../shared/errors.js'
 import { BITCOIN_NETWORKS } from '../../../shared/bitcoin-networks.js'
@@ -77,6 +77,12 @@ export function createBip122Adapter(options: Bip122AdapterOptions = {}): Bip122A
     accounts: async (connector) => (connected.get(connector.id) ?? []).map((account) => account.address),
     ...genesisChainIds('bip122', 'Bitcoin', bitcoinNetworks),
     parseAccounts: parseBitcoinAccounts,
+    // The wallet switched accounts (its first payment one becomes the connection's address) or disconnected (none).
+    accountsChanged(connector, value) {
+      const accounts = parseBitcoinConnectionAccounts(Array.isArray(value) ? { accounts: value } : value)
+      if (accounts.length > 0) connected.set(connector.id, accounts)
+      else connected.delete(connector.id)
+    },
     async readBalance(network, address) {
       if (!options.readBitcoinBalance)
         throw new WidgetError('Token Balance Unavailable', {
