@@ -5,14 +5,17 @@
  * getState() and Account; the site's EVM provider hears `accountsChanged([])`); choosing an EVM network
  * makes the EVM account active again, on the chain it was on, then switched as any network switch is.
  * A Solana network is not a namespace without a connection for the email wallet, with several
- * connections at once or without, so it never goes through SwitchActiveChain.
+ * connections at once or without, so it never goes through SwitchActiveChain. With several connections, the
+ * email wallet left for another one while its Solana account was active comes back as that account (`resume`).
  */
 import type { Network } from '../../shared/networks.js'
 import { AUTH_CONNECTOR_ID } from '../connectors/email.js'
 import type { ChainId, NamespaceAdapters } from '../namespaces/adapter.js'
 import type { Account } from './account.js'
 import type { AppState } from './app-state.js'
-import { addConnection, findConnection } from './connections.js'
+import { addConnection, type Connection, findConnection } from './connections.js'
+import { keepActiveAccount } from './connections-active.js'
+import type { SwitchResult } from './connections-switch-plan.js'
 import type { Navigation } from './navigation.js'
 import type { SiteEvents } from './site-events.js'
 import type { Store } from './store.js'
@@ -33,8 +36,13 @@ export interface EmailSolanaActive {
   choose(caipNetworkId: string, switchNetwork: (caipNetworkId: string) => Promise<void>): Promise<void>
   /** The email wallet's EVM address while its Solana account is the active one; else null. */
   evmAddress(): string | null
-  /** The email wallet ended or changed: its EVM account is forgotten. */
-  forget(): void
+  /**
+   * Switching back (several connections at once) to the email wallet left while its Solana account was active:
+   * it comes back as that account, on that network; undefined for any other switch (the usual one applies).
+   */
+  resume(connectorId: string): Promise<SwitchResult> | undefined
+  /** The email wallet with EVM address `evmAddress` (null: none) is connected: another's EVM account is forgotten. */
+  forget(evmAddress: string | null): void
 }
 
 /** Whether the active connection is the email wallet with its Solana account active. */
@@ -45,6 +53,16 @@ export function createEmailSolanaActive(deps: EmailSolanaActiveDeps): EmailSolan
   const { store, events } = deps
   /** The EVM account the Solana one stands in for, to go back to. */
   let evm: { address: string; chainId: ChainId } | null = null
+  /** The EVM account of the email wallet left for another connection while its Solana account was active. */
+  let away: { address: string; chainId: ChainId } | null = null
+  let before = store.get()
+  store.subscribe(() => {
+    const state = store.get()
+    const entry = findConnection(state.connections, AUTH_CONNECTOR_ID)
+    if (!entry || entry.disconnected || state.status !== 'connected') away = null
+    else if (solanaIsActive(before) && state.connectorId !== AUTH_CONNECTOR_ID && evm) away = evm
+    before = state
+  })
 
   /** The state with `address` on `namespace`:`chainId` active; the email wallet's connection entry follows. */
   function activate(namespace: 'eip155' | 'solana', address: string, chainId: ChainId): void {
@@ -65,10 +83,12 @@ export function createEmailSolanaActive(deps: EmailSolanaActiveDeps): EmailSolan
     })
   }
 
-  /** After the active account changed: the site and the Account view follow. */
-  function announce(address: string, chainId: ChainId): void {
+  /** After the active account changed (`moved`: to another namespace), the site and the Account view follow. */
+  function announce(address: string, chainId: ChainId, moved: boolean): void {
     const encoded = deps.adapters.find(store.get().chainNamespace ?? '')?.encodeChainId(chainId) ?? chainId
-    events.provider('connect', { chainId: encoded })
+    // The same account on another network of its namespace: the provider hears the chain change only.
+    if (moved) events.provider('connect', { chainId: encoded })
+    else events.provider('chainChanged', encoded)
     events.provider('accountsChanged', [address])
     events.emit('accountChanged')
     events.emit('chainChanged')
@@ -77,14 +97,18 @@ export function createEmailSolanaActive(deps: EmailSolanaActiveDeps): EmailSolan
 
   async function toSolana(network: Network, address: string): Promise<void> {
     const state = store.get()
-    if (state.chainNamespace !== 'solana') {
+    const moved = state.chainNamespace !== 'solana'
+    if (moved) {
       if (!state.address || state.chainId === null) return
       evm = { address: state.address, chainId: state.chainId }
       // Told before the namespace changes: the site's provider of the namespace last active hears it.
       events.provider('accountsChanged', [])
     }
-    activate('solana', address, network.id)
-    announce(address, network.id)
+    // The network it is on already: nothing changes for the site.
+    if (moved || state.address !== address || state.chainId !== network.id) {
+      activate('solana', address, network.id)
+      announce(address, network.id, moved)
+    }
     if (store.get().open) deps.navigation.reset({ name: 'Account' })
   }
 
@@ -93,10 +117,33 @@ export function createEmailSolanaActive(deps: EmailSolanaActiveDeps): EmailSolan
     if (!back) return
     evm = null
     activate('eip155', back.address, back.chainId)
-    announce(back.address, back.chainId)
+    announce(back.address, back.chainId, true)
     // Another EVM chain than the one it was on: the frame is switched as for any network.
     if (back.chainId !== network.id) return switchNetwork(network.caipNetworkId)
     if (store.get().open) deps.navigation.reset({ name: 'Account' })
+  }
+
+  /** The email wallet's Solana account, as its connection entry keeps it, active again (connections-switch.ts's switch). */
+  async function resumeSolana(entry: Connection, back: NonNullable<typeof away>): Promise<SwitchResult> {
+    const state = store.get()
+    const address = entry.accounts[0]!.address
+    const chainId = entry.caipNetworkId.slice('solana:'.length)
+    evm = back
+    away = null
+    store.set({
+      connections: keepActiveAccount(state),
+      connectorId: entry.connectorId,
+      walletName: entry.walletName,
+      chainNamespace: 'solana',
+      address,
+      chainId,
+      userEmail: entry.account?.userEmail ?? null,
+      social: entry.account?.social ?? null,
+      emailAccount: entry.account?.emailAccount ?? null,
+      balance: entry.balance === undefined ? { state: 'idle' } : { state: 'ready', value: entry.balance },
+    })
+    announce(address, chainId, true)
+    return { accountChanged: state.address !== address, walletChanged: true }
   }
 
   return {
@@ -111,8 +158,16 @@ export function createEmailSolanaActive(deps: EmailSolanaActiveDeps): EmailSolan
       return switchNetwork(caipNetworkId)
     },
     evmAddress: () => (solanaIsActive(store.get()) ? (evm?.address ?? null) : null),
-    forget() {
-      evm = null
+    resume(connectorId) {
+      const state = store.get()
+      const entry = findConnection(state.connections, connectorId)
+      const solana = entry && entry.connectorId === AUTH_CONNECTOR_ID && entry.caipNetworkId.startsWith('solana:')
+      const left = state.status === 'connected' && state.connectorId !== AUTH_CONNECTOR_ID
+      if (!away || !solana || entry.disconnected || !entry.accounts[0] || !left) return undefined
+      return resumeSolana(entry, away)
+    },
+    forget(evmAddress) {
+      if (evm?.address !== evmAddress) evm = null
     },
   }
 }

@@ -20,5 +20,6 @@ export function lazyEmailSolana(deps: EmailSolanaDeps): EmailSolana {
     connection: () => loaded?.connection(),
     choose: (caipNetworkId, switchNetwork) =>
       loaded ? loaded.choose(caipNetworkId, switchNetwork) : switchNetwork(caipNetworkId),
+    resume: (connectorId) => loaded?.resume(connectorId),
   }
 }

@@ -8,12 +8,18 @@
  * which the user approves in the frame (email-solana-connector.ts, downloaded when first needed).
  * Choosing a Solana network makes it the active account (email-solana-active.ts).
  */
+import type { Network } from '../../shared/networks.js'
 import type { LoaderApi } from '../../shared/protocol/loader-widget.js'
 import { AUTH_CONNECTOR_ID } from '../connectors/email.js'
 import type { ConnectorRegistry } from '../connectors/registry.js'
 import type { ActiveConnection } from '../namespaces/adapter.js'
 import type { AppState } from './app-state.js'
-import { createEmailSolanaActive, type EmailSolanaActive, type EmailSolanaActiveDeps } from './email-solana-active.js'
+import {
+  createEmailSolanaActive,
+  type EmailSolanaActive,
+  type EmailSolanaActiveDeps,
+  solanaIsActive,
+} from './email-solana-active.js'
 import type { Store } from './store.js'
 
 export interface EmailSolanaDeps extends Omit<EmailSolanaActiveDeps, 'store'> {
@@ -22,15 +28,26 @@ export interface EmailSolanaDeps extends Omit<EmailSolanaActiveDeps, 'store'> {
   loader: Pick<LoaderApi, 'providerEvent'>
 }
 
-export interface EmailSolana extends Pick<EmailSolanaActive, 'choose'> {
+export interface EmailSolana extends Pick<EmailSolanaActive, 'choose' | 'resume'> {
   /** The email wallet's Solana account as the site's Solana provider uses it; undefined when there is none. */
   connection(): ActiveConnection | undefined
+}
+
+/**
+ * The Solana network the email wallet's Solana account is on: the one chosen while it is the active account,
+ * else the site's first Solana network.
+ */
+function solanaNetworkOf(state: AppState): Network | undefined {
+  const networks = state.config?.networks.filter((network) => network.chainNamespace === 'solana') ?? []
+  const chosen = solanaIsActive(state) ? networks.find((network) => network.id === state.chainId) : undefined
+  return chosen ?? networks[0]
 }
 
 export function createEmailSolana(deps: EmailSolanaDeps): EmailSolana {
   const { store, registry, loader } = deps
   const active = createEmailSolanaActive(deps)
-  let current: ActiveConnection | undefined
+  /** The Solana account learnt from the frame, as a connection on the network it is on now. */
+  let current: ((network: Network) => ActiveConnection) | undefined
   /** The connection (email account and Solana network) the frame was last asked about. */
   let asked: string | null = null
 
@@ -42,10 +59,11 @@ export function createEmailSolana(deps: EmailSolanaDeps): EmailSolana {
         ? registry.find(AUTH_CONNECTOR_ID)
         : undefined
     // The email wallet's EVM address names it, also while its Solana account is the active one.
-    const key = email && network ? `${active.evmAddress() ?? state.address}|${network.caipNetworkId}` : null
+    const evmAddress = email && network ? (active.evmAddress() ?? state.address) : null
+    const key = evmAddress && network ? `${evmAddress}|${network.caipNetworkId}` : null
     if (key === asked) return
     asked = key
-    active.forget()
+    active.forget(evmAddress)
     if (current) {
       current = undefined
       loader.providerEvent('accountsChanged', [], 'solana')
@@ -57,7 +75,7 @@ export function createEmailSolana(deps: EmailSolanaDeps): EmailSolana {
       ([{ accountOf, solanaConnector }, result]) => {
         const address = accountOf(result)
         if (asked !== key || !address) return
-        current = { connector: solanaConnector(email, address, network), address, chainId: network.id }
+        current = (on) => ({ connector: solanaConnector(email, address, on), address, chainId: on.id })
         store.set({ emailSolanaAddress: address })
         loader.providerEvent('accountsChanged', [address], 'solana')
       },
@@ -67,5 +85,12 @@ export function createEmailSolana(deps: EmailSolanaDeps): EmailSolana {
   }
   store.subscribe(sync)
   sync()
-  return { connection: () => current, choose: active.choose }
+  return {
+    connection() {
+      const network = solanaNetworkOf(store.get())
+      return current && network && current(network)
+    },
+    choose: active.choose,
+    resume: active.resume,
+  }
 }

@@ -128,10 +128,13 @@ export function createWidget(deps: WidgetDeps) {
   })
   watchWalletRequests(base)
   const emailSolana = lazyEmailSolana({ ...base, account })
+  // The email wallet left while its Solana account was active comes back as that account.
+  const switchConnection = (connectorId: string) =>
+    emailSolana.resume(connectorId) ?? connectionSwitch.switchTo(connectorId)
   // The email wallet moves between its EVM and its Solana account first; other choices switch the wallet.
   const switchWallet = lazyActiveChainSwitch(createNetworkSwitch({ ...base, connections }), {
     ...base,
-    connectionSwitch,
+    connectionSwitch: { switchTo: switchConnection },
   })
   const switchNetwork = (caipNetworkId: string) => emailSolana.choose(caipNetworkId, switchWallet)
   const siteProvider = createSiteProvider({ ...base, connections, emailSolana })
@@ -177,7 +180,7 @@ export function createWidget(deps: WidgetDeps) {
       connectFarcaster: emailWallet.farcaster.start,
       leaveFarcaster: emailWallet.farcaster.leave,
       switchAccountType: emailWallet.accountType.switchTo,
-      switchConnection: connectionSwitch.switchTo,
+      switchConnection,
       disconnectConnection: connectionSwitch.disconnectOne,
     },
     directory,

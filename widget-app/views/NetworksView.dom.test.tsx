@@ -7,18 +7,23 @@
 import { act, fireEvent, screen } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { WalletEventName } from '../../shared/protocol/loader-widget.js'
-import { SOLANA_LOCAL_NETWORK_ID } from '../../shared/solana-networks.js'
+import { encodeBase58 } from '../../shared/solana/encoding.js'
+import { SOLANA_DEVNET_NETWORK_ID, SOLANA_LOCAL_NETWORK_ID } from '../../shared/solana-networks.js'
 import { snapshot } from '../state/app-state.js'
+import { BROWSER_WALLET } from './testing/fake-loader.js'
 import { createFakeSecureFrame, EMAIL_ADDRESS, GOOD_OTP } from './testing/fake-secure-frame.js'
 import { advance, advanceUntil, renderWidget, typeInto, useViewTestHooks } from './testing/render-widget.js'
 
 useViewTestHooks()
 
-/** Solana Local's node as the Solana account's balance read reaches it: 2.5 SOL, slot 7. */
+/** Solana Local's (and Devnet's) node as the Solana account's balance read reaches it: 2.5 SOL, slot 7. */
 beforeEach(() => {
   const fetch = globalThis.fetch
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    if (!String(input).startsWith('http://127.0.0.1:8899')) return fetch(input, init)
+    const solanaNode = ['http://127.0.0.1:8899', 'https://api.devnet.solana.com'].some((node) =>
+      String(input).startsWith(node),
+    )
+    if (!solanaNode) return fetch(input, init)
     const { id, method } = JSON.parse(String(init?.body))
     const result = method === 'getBalance' ? { context: { slot: 7 }, value: 2_500_000_000 } : 7
     return Response.json({ jsonrpc: '2.0', id, result })
@@ -29,16 +34,26 @@ afterEach(() => vi.restoreAllMocks())
 const SOLANA_ACCOUNT = 'ALJ3oQxS3aZVbj3QzFcumEDuMyFkBdwZiEhknC71ykUk'
 const REFERENCE = SOLANA_LOCAL_NETWORK_ID.slice('solana:'.length)
 
-/** The email wallet signed in on a site with Anvil Local and Solana Local; its frame has a Solana account. */
-async function emailWithSolana(multiWallet: boolean) {
+/** A signature as the frame gives it: 64 bytes in base58. */
+const SIGNATURE = encodeBase58(new Uint8Array(64).fill(7))
+
+/**
+ * The email wallet signed in on a site with Anvil Local and Solana Local (or `networks`); its frame has a
+ * Solana account and signs messages. Each `solana_*` request the frame received is in `frameRequests`.
+ */
+async function emailWithSolana(multiWallet: boolean, networks = `eip155:31337,${SOLANA_LOCAL_NETWORK_ID}`) {
   const frame = createFakeSecureFrame()
   const evmAnswers = frame.handlers.rpcRequest!
-  frame.handlers.rpcRequest = (payload) =>
-    payload.method === 'solana_getAccounts' ? { result: [{ pubkey: SOLANA_ACCOUNT }] } : evmAnswers(payload)
+  const frameRequests: { method: string; params?: unknown }[] = []
+  frame.handlers.rpcRequest = (payload) => {
+    if (!payload.method.startsWith('solana_')) return evmAnswers(payload)
+    frameRequests.push(payload)
+    return { result: payload.method === 'solana_getAccounts' ? [{ pubkey: SOLANA_ACCOUNT }] : { signature: SIGNATURE } }
+  }
   const rendered = await renderWidget({
     secureFrame: frame,
     attributes: {
-      'data-networks': `eip155:31337,${SOLANA_LOCAL_NETWORK_ID}`,
+      'data-networks': networks,
       ...(multiWallet && { 'data-multi-wallet': 'true' }),
     },
     wrapFetch: (fetch) => async (input, init) => {
@@ -56,7 +71,7 @@ async function emailWithSolana(multiWallet: boolean) {
   fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
   const { widget } = rendered
   await advanceUntil(() => expect(widget.store.get().emailSolanaAddress).toBe(SOLANA_ACCOUNT))
-  return { ...rendered, heard }
+  return { ...rendered, heard, frameRequests }
 }
 
 async function chooseOnNetworks(widget: Awaited<ReturnType<typeof emailWithSolana>>['widget'], name: RegExp) {
@@ -127,5 +142,79 @@ describe.each([false, true])('Networks with the email wallet (several connection
     expect(heard).toContainEqual(['solana', 'accountsChanged', []])
     expect(await siteAccounts(widget, 'solana')).toEqual([])
     expect(await siteAccounts(widget, 'eip155')).toEqual([])
+  })
+})
+
+describe('Networks with the email wallet and two Solana networks', () => {
+  it('behavior: the Solana account active on the second Solana network is on it for getState(), events and signing', async () => {
+    const networks = `eip155:31337,${SOLANA_LOCAL_NETWORK_ID},${SOLANA_DEVNET_NETWORK_ID}`
+    const { widget, heard, frameRequests, loader } = await emailWithSolana(false, networks)
+    await chooseOnNetworks(widget, /Solana Devnet/)
+    expect(snapshot(widget.store.get())).toMatchObject({
+      caipNetworkId: SOLANA_DEVNET_NETWORK_ID,
+      caipAddress: `${SOLANA_DEVNET_NETWORK_ID}:${SOLANA_ACCOUNT}`,
+    })
+    expect(loader.emitted.at(-1)?.state).toMatchObject({ caipNetworkId: SOLANA_DEVNET_NETWORK_ID })
+    expect(heard).toContainEqual(['solana', 'connect', { chainId: SOLANA_DEVNET_NETWORK_ID }])
+
+    // The site's Solana provider signs on the chosen network.
+    const message = encodeBase58(new TextEncoder().encode('hello'))
+    const reply = await widget.api.providerRequest({ method: 'solana_signMessage', params: { message } }, 'solana')
+    expect(reply).toEqual({ ok: true, result: { signature: SIGNATURE } })
+    expect(frameRequests.at(-1)).toMatchObject({
+      method: 'solana_signMessage',
+      params: { pubkey: SOLANA_ACCOUNT, network: SOLANA_DEVNET_NETWORK_ID },
+    })
+
+    // Back to the first Solana network: the site's Solana provider hears the chain change, and signs there.
+    heard.length = 0
+    await chooseOnNetworks(widget, /Solana Local/)
+    expect(snapshot(widget.store.get()).caipNetworkId).toBe(SOLANA_LOCAL_NETWORK_ID)
+    expect(heard).toContainEqual(['solana', 'chainChanged', SOLANA_LOCAL_NETWORK_ID])
+    expect(heard.filter(([namespace]) => namespace === 'eip155')).toEqual([])
+    await widget.api.providerRequest({ method: 'solana_signMessage', params: { message } }, 'solana')
+    expect(frameRequests.at(-1)).toMatchObject({ params: { network: SOLANA_LOCAL_NETWORK_ID } })
+  })
+})
+
+describe('Networks with the email wallet among several connections', () => {
+  it('behavior: left for another wallet while its Solana account was active, the email wallet comes back as that account', async () => {
+    const { widget, heard } = await emailWithSolana(true)
+    await chooseOnNetworks(widget, /Solana Local/)
+    // Another wallet connected and active: the email wallet stays, listed with its Solana account.
+    act(() => widget.api.open({ view: 'Connect' }))
+    await act(() => widget.actions.connectWallet(BROWSER_WALLET.id))
+    expect(widget.store.get()).toMatchObject({ connectorId: BROWSER_WALLET.rdns, chainNamespace: 'eip155' })
+    expect(widget.store.get().connections.map(({ connectorId }) => connectorId)).toContain('auth')
+
+    heard.length = 0
+    act(() => widget.api.open())
+    await advance()
+    act(() => widget.actions.push({ name: 'ProfileWallets' }))
+    await advanceUntil(() => screen.getByTestId('profile-wallets'))
+    const back = screen.getAllByRole('button', { name: /^Switch to / })
+    expect(back).toHaveLength(1)
+    fireEvent.click(back[0]!)
+    await advanceUntil(() => expect(widget.store.get().connectorId).toBe('auth'))
+    expect(widget.store.get()).toMatchObject({
+      chainNamespace: 'solana',
+      address: SOLANA_ACCOUNT,
+      chainId: REFERENCE,
+      userEmail: 'ada@example.com',
+    })
+    expect(snapshot(widget.store.get())).toMatchObject({
+      caipNetworkId: SOLANA_LOCAL_NETWORK_ID,
+      accountType: 'eoa',
+      accounts: {
+        solana: { active: true, address: SOLANA_ACCOUNT, connectorId: 'auth' },
+        eip155: { active: false, connectorId: BROWSER_WALLET.rdns },
+      },
+    })
+    expect(heard).toContainEqual(['solana', 'accountsChanged', [SOLANA_ACCOUNT]])
+    await advanceUntil(async () => expect(await siteAccounts(widget, 'solana')).toEqual([{ pubkey: SOLANA_ACCOUNT }]))
+
+    // Its EVM account is still the one to go back to on an EVM network.
+    await chooseOnNetworks(widget, /Anvil Local/)
+    expect(widget.store.get()).toMatchObject({ connectorId: 'auth', chainNamespace: 'eip155', address: EMAIL_ADDRESS })
   })
 })
