@@ -43,6 +43,14 @@ async function approveIn(page: Page, wallet: '__bitcoinTestWallet' | '__polkadot
   await page.evaluate((name) => window[name]!.approveNext(), wallet)
 }
 
+/** Connects the demo Bitcoin wallet from Connect, approving in the wallet, and waits for its payment address. */
+async function connectBitcoinWallet(page: Page): Promise<void> {
+  const frame = await openModal(page)
+  await frame.getByRole('button', { name: /Bitcoin Test Wallet/ }).click()
+  await approveIn(page, '__bitcoinTestWallet')
+  await expect.poll(() => page.evaluate(() => window.WalletWidget!.getState().address)).toBe(WALLET.payment.address)
+}
+
 test.beforeEach(async ({ page }) => {
   await openSite(page, 'site-bitcoin-polkadot.html')
   await page.waitForFunction(() => Boolean(window.__bitcoinTestWallet && window.__polkadotTestExtension))
@@ -72,10 +80,7 @@ test('behavior: the demo Bitcoin wallet connects; Account shows its payment and 
 test('behavior: a message the site asks the Bitcoin wallet to sign verifies as BIP-322 for the payment address only', async ({
   page,
 }) => {
-  const frame = await openModal(page)
-  await frame.getByRole('button', { name: /Bitcoin Test Wallet/ }).click()
-  await approveIn(page, '__bitcoinTestWallet')
-  await expect.poll(() => page.evaluate(() => window.WalletWidget!.getState().address)).toBe(WALLET.payment.address)
+  await connectBitcoinWallet(page)
 
   const message = 'Sign in to 127.0.0.1 with Bitcoin\nNonce: 5d1e'
   const signed = siteRequest(page, 'bip122', 'signMessage', { message })
@@ -91,10 +96,7 @@ test('behavior: a message the site asks the Bitcoin wallet to sign verifies as B
 test('behavior: switching account in the Bitcoin wallet moves the connection to its payment address; disconnecting there ends it', async ({
   page,
 }) => {
-  const frame = await openModal(page)
-  await frame.getByRole('button', { name: /Bitcoin Test Wallet/ }).click()
-  await approveIn(page, '__bitcoinTestWallet')
-  await expect.poll(() => page.evaluate(() => window.WalletWidget!.getState().address)).toBe(WALLET.payment.address)
+  await connectBitcoinWallet(page)
 
   const next = BITCOIN_DEV_WALLETS[1]!
   await page.evaluate(() => window.__bitcoinTestWallet!.switchAccount(1))
